@@ -1,0 +1,41 @@
+import type { FieldError } from '@nukkad/contracts';
+
+/** The failure kinds a service may report; the error handler maps each to one HTTP status. */
+export type DomainErrorType =
+  | 'INVALID_DATA'
+  | 'UNAUTHORIZED'
+  | 'NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'TOO_LARGE';
+
+export const STATUS_OF: Record<DomainErrorType, number> = {
+  INVALID_DATA: 400,
+  UNAUTHORIZED: 401,
+  NOT_ALLOWED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+};
+
+export class DomainError extends Error {
+  constructor(
+    readonly type: DomainErrorType,
+    /** Stable machine-readable code, e.g. 'OTP_EXPIRED'. */
+    readonly code: string,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (code: string, message: string, path?: string) =>
+  new DomainError('INVALID_DATA', code, message, path ? [{ path, message }] : undefined);
+export const notFound = (code: string, message: string) => new DomainError('NOT_FOUND', code, message);
+export const conflict = (code: string, message: string) => new DomainError('CONFLICT', code, message);
+export const notAllowed = (code: string, message: string) => new DomainError('NOT_ALLOWED', code, message);
+export const unauthorized = (code: string, message: string) => new DomainError('UNAUTHORIZED', code, message);

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DomainError, STATUS_OF } from '../../lib/domain-error';
+
+const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
+
+/** One error handler: bad input → 400 with the fields, domain errors → their status, 5xx masked. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const errors = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.') || where,
+        message: v.message ?? 'Invalid value',
+      }));
+      return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid input', errors });
+    }
+    if (error instanceof DomainError) {
+      return reply
+        .code(STATUS_OF[error.type])
+        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'reply did not match its schema');
+      return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Framework-level client errors (bad JSON, too large, rate limited…) keep their own plain message.
+      const message = status === 429 ? 'Too many requests. Please slow down and try again shortly.' : error.message;
+      return reply.code(status).send({ success: false, message });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+});

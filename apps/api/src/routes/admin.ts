@@ -1,0 +1,49 @@
+import {
+  adminLoginBodySchema,
+  adminMeReplySchema,
+  adminSignupBodySchema,
+  errorReplySchema,
+  messageReplySchema,
+  tokenReplySchema,
+} from '@nukkad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getAdmin, logInAdmin, signUpAdmin } from '../services/auth/admins';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
+
+export default async function adminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Sign-in endpoints get a tighter per-client limit than the API at large.
+  const authLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/signup',
+    { config: authLimit, schema: { tags: ['admin'], body: adminSignupBodySchema, response: { 200: messageReplySchema, ...errors } } },
+    async (request) => {
+      const { message } = await signUpAdmin(app.database.db, app.config.adminSecretKey, request.body);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: authLimit, schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: tokenReplySchema, ...errors } } },
+    async (request, reply) => {
+      const { id } = await logInAdmin(app.database.db, app.config.adminSecretKey, request.body);
+      const token = await app.issueSession(reply, { id, role: 'admin' });
+      return { success: true as const, token, message: 'Login successful' };
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['admin'], response: { 200: messageReplySchema } } }, async (_request, reply) => {
+    app.endSession(reply);
+    return { success: true as const, message: 'Logged out' };
+  });
+
+  app.get(
+    '/me',
+    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminMeReplySchema, ...errors } } },
+    async (request) => ({ success: true as const, admin: await getAdmin(app.database.db, request.actor.id) }),
+  );
+}

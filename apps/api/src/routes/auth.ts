@@ -1,0 +1,97 @@
+import {
+  customerAuthReplySchema,
+  errorReplySchema,
+  getUserReplySchema,
+  messageReplySchema,
+  sellerDetailsReplySchema,
+  sellerLoginBodySchema,
+  sellerSignupBodySchema,
+  sendOtpBodySchema,
+  sendOtpReplySchema,
+  tokenReplySchema,
+  userLoginBodySchema,
+  userSignupBodySchema,
+} from '@nukkad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { getCustomer, logInCustomer, sendCustomerOtp, signUpCustomer } from '../services/auth/customers';
+import { getSellerDetails, logInSeller, signUpSeller } from '../services/auth/sellers';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Sign-in endpoints get a tighter per-client limit than the API at large.
+  const authLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+  const otpDeps = () => ({ pepper: app.config.otpPepper, sms: app.sms });
+
+  // ---- customers (phone + one-time code)
+
+  app.post(
+    '/send-otp',
+    { config: authLimit, schema: { tags: ['auth'], body: sendOtpBodySchema, response: { 200: sendOtpReplySchema, ...errors } } },
+    async (request) => {
+      const { message } = await sendCustomerOtp(app.database.db, otpDeps(), { ...request.body.formData, ip: request.ip });
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/user-signup',
+    { config: authLimit, schema: { tags: ['auth'], body: userSignupBodySchema, response: { 200: customerAuthReplySchema, ...errors } } },
+    async (request, reply) => {
+      const user = await signUpCustomer(app.database.db, otpDeps(), { ...request.body.formData, otp: request.body.otp });
+      const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
+      return { success: true as const, token, user, message: 'Signup Successful! 🎉' };
+    },
+  );
+
+  app.post(
+    '/user-login',
+    { config: authLimit, schema: { tags: ['auth'], body: userLoginBodySchema, response: { 200: customerAuthReplySchema, ...errors } } },
+    async (request, reply) => {
+      const user = await logInCustomer(app.database.db, otpDeps(), request.body);
+      const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
+      return { success: true as const, token, user, message: 'Login Successful! 🎉' };
+    },
+  );
+
+  app.get(
+    '/getUser',
+    { preHandler: app.requireRole('customer'), schema: { tags: ['auth'], response: { 200: getUserReplySchema, ...errors } } },
+    async (request) => ({ success: true as const, user: await getCustomer(app.database.db, request.actor.id) }),
+  );
+
+  /** Ends any role's session on this host. */
+  app.post('/logout', { schema: { tags: ['auth'], response: { 200: messageReplySchema } } }, async (_request, reply) => {
+    app.endSession(reply);
+    return { success: true as const, message: 'Logged out' };
+  });
+
+  // ---- sellers (phone + password)
+
+  app.post(
+    '/seller-signup',
+    { config: authLimit, schema: { tags: ['auth'], body: sellerSignupBodySchema, response: { 200: messageReplySchema, ...errors } } },
+    async (request) => {
+      const { message } = await signUpSeller(app.database.db, request.body.formData);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/seller-login',
+    { config: authLimit, schema: { tags: ['auth'], body: sellerLoginBodySchema, response: { 200: tokenReplySchema, ...errors } } },
+    async (request, reply) => {
+      const { id } = await logInSeller(app.database.db, request.body);
+      const token = await app.issueSession(reply, { id, role: 'seller' });
+      return { success: true as const, token, message: 'Login Successful! 🎉' };
+    },
+  );
+
+  app.get(
+    '/getSellerDetails',
+    { preHandler: app.requireRole('seller'), schema: { tags: ['auth'], response: { 200: sellerDetailsReplySchema, ...errors } } },
+    async (request) => ({ success: true as const, sellerDetails: await getSellerDetails(app.database.db, request.actor.id) }),
+  );
+}

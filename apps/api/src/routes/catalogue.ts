@@ -1,0 +1,75 @@
+import {
+  errorReplySchema,
+  groceryQuerySchema,
+  groceryReplySchema,
+  popularProductsReplySchema,
+  popularShopsReplySchema,
+  restaurantsReplySchema,
+  searchParamsSchema,
+  searchQuerySchema,
+  searchReplySchema,
+  shopAndProductsReplySchema,
+  shopIdParamsSchema,
+} from '@nukkad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  getGroceryProducts,
+  getPopularProducts,
+  getPopularShops,
+  getRestaurants,
+  getShopAndProducts,
+  searchProducts,
+} from '../services/catalogue/catalogue';
+
+const errors = { 400: errorReplySchema, 404: errorReplySchema };
+
+/** Public catalogue browsing: anyone may read it. */
+export default async function catalogueRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+
+  app.get('/home/get-popular-shops', { schema: { tags: ['catalogue'], response: { 200: popularShopsReplySchema } } }, async () => ({
+    success: true as const,
+    shops: await getPopularShops(db()),
+  }));
+
+  app.get(
+    '/home/get-popular-products',
+    { schema: { tags: ['catalogue'], response: { 200: popularProductsReplySchema } } },
+    async () => ({ success: true as const, products: await getPopularProducts(db()) }),
+  );
+
+  app.get('/shop/get-restaurants', { schema: { tags: ['catalogue'], response: { 200: restaurantsReplySchema } } }, async () => ({
+    success: true as const,
+    restaurants: await getRestaurants(db()),
+  }));
+
+  app.get(
+    '/shop/getShopAndProducts/:shopId',
+    { schema: { tags: ['catalogue'], params: shopIdParamsSchema, response: { 200: shopAndProductsReplySchema, ...errors } } },
+    async (request) => ({ success: true as const, ...(await getShopAndProducts(db(), request.params.shopId)) }),
+  );
+
+  app.get(
+    '/grocery',
+    { schema: { tags: ['catalogue'], querystring: groceryQuerySchema, response: { 200: groceryReplySchema, ...errors } } },
+    async (request) => ({ success: true as const, products: await getGroceryProducts(db(), request.query.category) }),
+  );
+
+  app.get(
+    '/common/search/:query',
+    {
+      schema: {
+        tags: ['catalogue'],
+        params: searchParamsSchema,
+        querystring: searchQuerySchema,
+        response: { 200: searchReplySchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await searchProducts(db(), request.params.query, request.query.page)),
+    }),
+  );
+}

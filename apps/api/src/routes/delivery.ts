@@ -1,0 +1,66 @@
+import {
+  deliveryLoginBodySchema,
+  deliveryMeReplySchema,
+  deliverySignupBodySchema,
+  deliveryStatsReplySchema,
+  errorReplySchema,
+  idSchema,
+  messageReplySchema,
+  tokenReplySchema,
+} from '@nukkad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notAllowed } from '../lib/domain-error';
+import {
+  getDeliveryPartner,
+  getDeliveryStats,
+  logInDeliveryPartner,
+  signUpDeliveryPartner,
+} from '../services/auth/delivery-partners';
+
+const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
+
+export default async function deliveryRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Sign-in endpoints get a tighter per-client limit than the API at large.
+  const authLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/signup',
+    { config: authLimit, schema: { tags: ['delivery'], body: deliverySignupBodySchema, response: { 200: messageReplySchema, ...errors } } },
+    async (request) => {
+      const { message } = await signUpDeliveryPartner(app.database.db, app.config.deliverySecretKey, request.body);
+      return { success: true as const, message };
+    },
+  );
+
+  app.post(
+    '/login',
+    { config: authLimit, schema: { tags: ['delivery'], body: deliveryLoginBodySchema, response: { 200: tokenReplySchema, ...errors } } },
+    async (request, reply) => {
+      const { id } = await logInDeliveryPartner(app.database.db, request.body);
+      const token = await app.issueSession(reply, { id, role: 'delivery' });
+      return { success: true as const, token, message: 'Login successful' };
+    },
+  );
+
+  app.get(
+    '/me',
+    { preHandler: app.requireRole('delivery'), schema: { tags: ['delivery'], response: { 200: deliveryMeReplySchema, ...errors } } },
+    async (request) => ({ success: true as const, deliveryBoy: await getDeliveryPartner(app.database.db, request.actor.id) }),
+  );
+
+  app.get(
+    '/orders/:deliveryBoyId',
+    {
+      preHandler: app.requireRole('delivery'),
+      schema: { tags: ['delivery'], params: z.object({ deliveryBoyId: idSchema }), response: { 200: deliveryStatsReplySchema, ...errors } },
+    },
+    async (request) => {
+      // The id in the path must be the caller's own.
+      if (request.params.deliveryBoyId !== request.actor.id) throw notAllowed('NOT_OWNER', 'You can only see your own figures.');
+      return { success: true as const, ...(await getDeliveryStats(app.database.db, request.actor.id)) };
+    },
+  );
+}

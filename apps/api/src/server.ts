@@ -1,0 +1,80 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import Fastify from 'fastify';
+import app from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data';
+
+// Process concerns only: configuration, database, listen, graceful shutdown.
+const config = loadConfig();
+const fastify = Fastify({
+  logger: { level: config.logLevel },
+  trustProxy: config.isProduction,
+  bodyLimit: 1_048_576,
+  connectionTimeout: 30_000,
+  requestTimeout: 30_000,
+});
+
+async function main() {
+  if (config.defaultsUsed.length) {
+    fastify.log.warn(`Using development defaults for: ${config.defaultsUsed.join(', ')} (set them in production)`);
+  }
+  await mkdir(path.resolve(config.dataDir, 'uploads'), { recursive: true });
+  const database = await connectDatabase(config, fastify.log);
+  fastify.log.info(`Database: ${database.kind === 'pglite' ? `embedded PostgreSQL in ${path.resolve(config.dataDir, 'db')}` : 'PostgreSQL'}`);
+  await database.migrate();
+  fastify.addHook('onClose', () => database.close());
+
+  if (config.seedDemoData && !config.isProduction) {
+    const seeded = await seedDemoData(database.db, {
+      uploadsDir: path.resolve(config.dataDir, 'uploads'),
+      log: (msg) => fastify.log.info(msg),
+    });
+    if (seeded) fastify.log.info('Demo data loaded into the empty database');
+    printDemoAccounts();
+  }
+
+  await fastify.register(app, { config, database });
+  await fastify.listen({ port: config.port, host: config.host });
+  const base = `localhost:${config.port}`;
+  fastify.log.info(
+    `Nukkad is up: http://${base}  ·  shop: http://shop.${base}  ·  seller: http://seller.${base}  ·  admin: http://admin.${base}  ·  rider: http://rider.${base}  ·  API docs: http://${base}/api/docs`,
+  );
+}
+
+function printDemoAccounts() {
+  const a = DEMO_ACCOUNTS;
+  fastify.log.info(
+    [
+      'Demo accounts:',
+      `  customer  phone ${a.customer.phone} (one-time code appears in this log and at /api/dev/outbox)`,
+      `  seller    phone ${a.seller.phone}, password ${a.seller.password}`,
+      `  admin     ${a.admin.email}, password ${a.admin.password}, secret key ${config.adminSecretKey}`,
+      `  rider     phone ${a.delivery.phone}, password ${a.delivery.password} (sign-up secret key ${config.deliverySecretKey})`,
+    ].join('\n'),
+  );
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    fastify.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    fastify.close().then(
+      () => process.exit(0),
+      (err) => {
+        fastify.log.error({ err }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+main().catch((err) => {
+  fastify.log.fatal({ err }, 'failed to start');
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { admins } from '../../db/schema';
+import { conflict, notAllowed, notFound, unauthorized } from '../../lib/domain-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+/** Compares a secret key in constant time. */
+export function secretKeyMatches(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function signUpAdmin(
+  db: Db,
+  secretKey: string,
+  input: { name: string; email: string; password: string; secretKey: string },
+) {
+  if (!secretKeyMatches(secretKey, input.secretKey)) throw notAllowed('BAD_SECRET_KEY', 'Invalid secret key.');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.insert(admins).values({ name: input.name, email: input.email, passwordHash });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', 'An admin with this e-mail already exists.');
+    throw err;
+  }
+  return { message: 'Account created successfully! Redirecting to login...' };
+}
+
+export async function logInAdmin(
+  db: Db,
+  secretKey: string,
+  input: { email: string; password: string; secretKey: string },
+) {
+  const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
+  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
+  if (!row || !ok || !secretKeyMatches(secretKey, input.secretKey)) {
+    throw unauthorized('BAD_CREDENTIALS', 'Invalid credentials or server error');
+  }
+  return { id: row.id };
+}
+
+export async function getAdmin(db: Db, adminId: string) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, adminId));
+  if (!row) throw notFound('NO_ACCOUNT', 'Admin not found. Please log in again.');
+  return { _id: row.id, name: row.name, email: row.email };
+}

@@ -1,0 +1,56 @@
+import type { SellerDetails } from '@nukkad/contracts';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, products, salesRecords, sellers, shops } from '../../db/schema';
+import { conflict, notFound, unauthorized } from '../../lib/domain-error';
+import { toRupees } from '../../lib/money';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { businessDate } from '../../lib/time';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+
+export async function signUpSeller(db: Db, input: { username: string; phone: string; password: string }) {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await db.insert(sellers).values({ username: input.username, phone: input.phone, passwordHash });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', 'A seller with this phone already exists. Please log in.');
+    throw err;
+  }
+  return { message: 'Signup Successful! 🎉' };
+}
+
+export async function logInSeller(db: Db, input: { phone: string; password: string }) {
+  const [row] = await db.select().from(sellers).where(eq(sellers.phone, input.phone));
+  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
+  if (!row || !ok) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
+  return { id: row.id };
+}
+
+/** The seller's dashboard figures: today's sales, orders waiting for confirmation, products. */
+export async function getSellerDetails(db: Db, sellerId: string): Promise<SellerDetails> {
+  const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
+  if (!seller) throw notFound('NO_ACCOUNT', 'Seller not found. Please log in again.');
+  const [shop] = await db
+    .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shops.isOpen })
+    .from(shops)
+    .where(eq(shops.sellerId, sellerId));
+  const [today] = await db
+    .select({ total: sum(salesRecords.amountPaise) })
+    .from(salesRecords)
+    .where(and(eq(salesRecords.sellerId, sellerId), eq(salesRecords.date, businessDate())));
+  const [pending] = await db
+    .select({ n: count() })
+    .from(orderItems)
+    .where(and(eq(orderItems.sellerId, sellerId), inArray(orderItems.status, ['Processing'])));
+  const [productCount] = await db.select({ n: count() }).from(products).where(eq(products.sellerId, sellerId));
+  return {
+    _id: seller.id,
+    username: seller.username,
+    email: seller.email,
+    phone: seller.phone,
+    shop: shop ?? null,
+    todaySalesTotal: toRupees(Number(today?.total ?? 0)),
+    pendingOrdersCount: pending?.n ?? 0,
+    productsCount: productCount?.n ?? 0,
+  };
+}

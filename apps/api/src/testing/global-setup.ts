@@ -1,0 +1,58 @@
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+import { connectPostgres } from '../db/client';
+
+export type TestDatabaseMode = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseMode;
+  }
+}
+
+const TEMPLATE = 'nukkad_test_template';
+let stopContainer: (() => Promise<unknown>) | undefined;
+
+/** Migrates a template database once; every test file clones it into a fresh database. */
+async function prepareTemplate(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE} with (force)`);
+    await admin.query(`create database ${TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE}`;
+  const database = connectPostgres(url.toString());
+  await database.migrate();
+  await database.close();
+}
+
+async function tryTestcontainers(): Promise<string | undefined> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+  } catch {
+    return undefined; // no Docker engine here
+  }
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer('postgres:16-alpine').start();
+  stopContainer = () => container.stop();
+  return container.getConnectionUri();
+}
+
+// DATABASE_URL if set, else Testcontainers when Docker answers, else PGlite (DESIGN §8).
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.DATABASE_URL ?? (await tryTestcontainers());
+  if (adminUrl) {
+    await prepareTemplate(adminUrl);
+    project.provide('testDatabase', { kind: 'postgres', adminUrl, template: TEMPLATE });
+  } else {
+    project.provide('testDatabase', { kind: 'pglite' });
+  }
+  return async () => {
+    await stopContainer?.();
+  };
+}

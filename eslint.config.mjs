@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import featureIsolation from './tools/eslint/feature-isolation.mjs';
+
+const webApps = ['type:contracts', 'type:pricing', 'type:ui', 'type:api-client'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { '@nx': nx, nukkad: { rules: { 'feature-isolation': featureIsolation } } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'nukkad/feature-isolation': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], allowedExternalImports: ['zod'] },
+            { sourceTag: 'type:pricing', onlyDependOnLibsWithTags: ['type:pricing'], allowedExternalImports: ['zod'] },
+            {
+              sourceTag: 'type:ui',
+              onlyDependOnLibsWithTags: ['type:contracts'],
+              bannedExternalImports: ['@tanstack/*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'node:*'],
+            },
+            {
+              sourceTag: 'type:api-client',
+              onlyDependOnLibsWithTags: ['type:contracts'],
+              bannedExternalImports: ['fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'node:*'],
+            },
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:pricing'],
+              bannedExternalImports: ['react', 'react-dom', 'react-router', '@tanstack/*', 'leaflet', 'react-leaflet'],
+            },
+            ...['customer', 'seller', 'admin', 'delivery'].map((app) => ({
+              sourceTag: `scope:${app}`,
+              onlyDependOnLibsWithTags: webApps,
+              bannedExternalImports: ['drizzle-orm*', 'pg', '@electric-sql/*', 'fastify*', '@fastify/*', 'node:*'],
+            })),
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/*-web/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

@@ -1,0 +1,50 @@
+// Business constants and limits from both specifications (§9), in one place.
+
+/** One-time sign-in codes. */
+export const OTP_LENGTH = 4;
+export const OTP_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const OTP_RESEND_SECONDS = 120;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Sends allowed per phone, and per client address, within the window. */
+export const OTP_SENDS_PER_PHONE = 3;
+export const OTP_SENDS_PER_CLIENT = 10;
+export const OTP_SEND_WINDOW_MINUTES = 15;
+
+export const PHONE_LENGTH = 10;
+export const MIN_PASSWORD_LENGTH = 4;
+export const ORDER_DISPLAY_ID_LENGTH = 6;
+/** Display ids avoid look-alikes (0/O, 1/I/L). */
+export const ORDER_DISPLAY_ID_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export const TOAST_MS = 3000;
+export const REDIRECT_AFTER_SUCCESS_MS = 2000;
+export const REDIRECT_AFTER_LOGOUT_MS = 1000;
+
+export const SKELETON_COUNTS = { shops: 5, products: 8, restaurants: 6, notifications: 5 } as const;
+export const PAGE_WINDOW = 2;
+export const PAGE_SIZES = {
+  recentOrders: 5,
+  adminAllOrders: 10,
+  adminMonthOrders: 10,
+  adminUserOrders: 10,
+  deliveryOrders: 5,
+  search: 20,
+} as const;
+
+export const POPULAR_SHOPS_LIMIT = 10;
+export const POPULAR_PRODUCTS_LIMIT = 24;
+export const RESTAURANT_CARD_CATEGORIES = 2;
+export const DISCOUNT_PULSE_ABOVE_PERCENT = 20;
+
+export const SELLER_POLL_MS = 300_000;
+export const ADMIN_MONTH_FILTER_DEBOUNCE_MS = 300;
+export const ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS = 500;
+
+export const MAP_ZOOM = 15;
+export const MAP_HEIGHT_PX = 400;
+export const MAP_FALLBACK = { lat: 28.61, lng: 77.23 } as const;
+
+export const CURRENCY = 'INR';
+export const LOCALE = 'en-IN';
+export const TIME_ZONE = 'Asia/Kolkata';

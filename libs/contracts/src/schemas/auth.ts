@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { OTP_ALPHABET, OTP_LENGTH } from '../constants';
+import { CART_KEYS } from '../enums';
+import { emailSchema, envelope, idSchema, nameSchema, passwordSchema, phoneSchema } from './common';
+
+const otpPattern = new RegExp(`^[${OTP_ALPHABET}]{${OTP_LENGTH}}$`);
+export const otpSchema = z
+  .string({ message: 'Please enter the complete 4-digit OTP' })
+  .trim()
+  .toUpperCase()
+  .regex(otpPattern, { message: 'Please enter the complete 4-digit OTP' });
+
+// ---- customers
+
+export const cartLineSchema = z.object({ productId: idSchema, quantity: z.number().int().positive() });
+
+export const customerSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  phone: z.string(),
+  foodCart: z.array(cartLineSchema),
+  groceryCart: z.array(cartLineSchema),
+});
+export type Customer = z.infer<typeof customerSchema>;
+export const cartKeySchema = z.enum(CART_KEYS);
+
+/** Sign-up sends a username with the phone; login sends the phone alone. */
+export const sendOtpBodySchema = z.object({
+  formData: z.object({
+    phone: phoneSchema,
+    username: nameSchema.optional(),
+  }),
+});
+export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
+export const sendOtpReplySchema = envelope({ message: z.string() });
+
+export const userSignupBodySchema = z.object({
+  formData: z.object({ phone: phoneSchema, username: nameSchema }),
+  otp: otpSchema,
+});
+export type UserSignupBody = z.infer<typeof userSignupBodySchema>;
+
+export const userLoginBodySchema = z.object({ phone: phoneSchema, otp: otpSchema });
+export type UserLoginBody = z.infer<typeof userLoginBodySchema>;
+
+export const customerAuthReplySchema = envelope({ token: z.string(), user: customerSchema, message: z.string() });
+export type CustomerAuthReply = z.infer<typeof customerAuthReplySchema>;
+
+export const getUserReplySchema = envelope({ user: customerSchema });
+export type GetUserReply = z.infer<typeof getUserReplySchema>;
+
+// ---- sellers
+
+export const sellerSignupBodySchema = z.object({
+  formData: z
+    .object({
+      username: nameSchema,
+      phone: phoneSchema,
+      password: passwordSchema,
+      confirmPassword: z.string({ message: 'Confirm your password' }),
+    })
+    .refine((f) => f.password === f.confirmPassword, {
+      message: 'Passwords do not match. ❌',
+      path: ['confirmPassword'],
+    }),
+});
+export type SellerSignupBody = z.infer<typeof sellerSignupBodySchema>;
+
+export const sellerLoginBodySchema = z.object({
+  phone: phoneSchema,
+  password: z.string().min(1, { message: 'Password is required' }),
+});
+export type SellerLoginBody = z.infer<typeof sellerLoginBodySchema>;
+
+export const tokenReplySchema = envelope({ token: z.string(), message: z.string() });
+export type TokenReply = z.infer<typeof tokenReplySchema>;
+
+export const sellerShopSummarySchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  category: z.string(),
+  isOpen: z.boolean(),
+});
+
+export const sellerDetailsSchema = z.object({
+  _id: idSchema,
+  username: z.string(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  shop: sellerShopSummarySchema.nullable(),
+  todaySalesTotal: z.number(),
+  pendingOrdersCount: z.number().int(),
+  productsCount: z.number().int(),
+});
+export type SellerDetails = z.infer<typeof sellerDetailsSchema>;
+export const sellerDetailsReplySchema = envelope({ sellerDetails: sellerDetailsSchema });
+export type SellerDetailsReply = z.infer<typeof sellerDetailsReplySchema>;
+
+// ---- admins
+
+export const adminSignupBodySchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  secretKey: z.string().min(1, { message: 'Secret key is required' }),
+});
+export type AdminSignupBody = z.infer<typeof adminSignupBodySchema>;
+
+export const adminLoginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, { message: 'Password is required' }),
+  secretKey: z.string().min(1, { message: 'Secret key is required' }),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const adminSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
+export const adminMeReplySchema = envelope({ admin: adminSchema });
+export type AdminMeReply = z.infer<typeof adminMeReplySchema>;
+
+// ---- delivery partners
+
+export const deliverySignupBodySchema = z.object({
+  username: nameSchema,
+  phone: phoneSchema,
+  password: passwordSchema,
+  secretKey: z.string().min(1, { message: 'Secret key is required' }),
+});
+export type DeliverySignupBody = z.infer<typeof deliverySignupBodySchema>;
+
+export const deliveryLoginBodySchema = z.object({
+  phone: phoneSchema,
+  password: z.string().min(1, { message: 'Password is required' }),
+});
+export type DeliveryLoginBody = z.infer<typeof deliveryLoginBodySchema>;
+
+export const deliveryPartnerSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  phone: z.string(),
+  isAvailable: z.boolean(),
+  outstandingAmount: z.number(),
+});
+export const deliveryMeReplySchema = envelope({ deliveryBoy: deliveryPartnerSchema });
+export type DeliveryMeReply = z.infer<typeof deliveryMeReplySchema>;
+
+export const deliveryStatsReplySchema = envelope({
+  pendingOrders: z.number().int(),
+  commission: z.number(),
+  outstandingAmount: z.number(),
+});
+export type DeliveryStatsReply = z.infer<typeof deliveryStatsReplySchema>;

@@ -1,0 +1,191 @@
+// Fee rules of DESIGN.md §5 "Pricing". Every money value is an integer number of paise (₹1 = 100 paise).
+
+export type OrderType = 'Food' | 'Grocery';
+
+export interface PricedLine {
+  unitPricePaise: number;
+  quantity: number;
+  sellerId: string;
+}
+
+export interface PriceOrderInput {
+  orderType: OrderType;
+  lines: readonly PricedLine[];
+  distanceKm: number;
+}
+
+export interface OrderPrice {
+  /** Cart total: sum of unitPricePaise × quantity. */
+  amount: number;
+  deliveryCharge: number;
+  taxes: number;
+  convenienceFees: number;
+  serviceCharge: number;
+  /** amount + deliveryCharge + taxes + convenienceFees + serviceCharge. */
+  totalAmount: number;
+  /** Sum of quantities. */
+  itemCount: number;
+  /** Number of distinct sellerIds. */
+  sellerCount: number;
+}
+
+const RUPEE = 100;
+
+// ---- guards --------------------------------------------------------------------------------
+
+function assertPaise(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer number of paise, got ${value}`);
+  }
+}
+
+function assertCount(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  }
+}
+
+function assertDistance(km: number): void {
+  if (!Number.isFinite(km) || km < 0) {
+    throw new RangeError(`distance must be a finite, non-negative number of km, got ${km}`);
+  }
+}
+
+function safeSum(a: number, b: number, name: string): number {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) throw new RangeError(`${name} is too large`);
+  return sum;
+}
+
+// ---- delivery ------------------------------------------------------------------------------
+
+/** Beyond the last tier: ₹10 per started km. */
+function perKmChargePaise(km: number): number {
+  return 10 * RUPEE * Math.ceil(km);
+}
+
+/** Food delivery: ≤2 km ₹20, ≤4 km ₹25, ≤8 km ₹45, ≤20 km ₹70, beyond: ₹10 × ceil(km). */
+export function foodDeliveryChargePaise(km: number): number {
+  assertDistance(km);
+  if (km <= 2) return 20 * RUPEE;
+  if (km <= 4) return 25 * RUPEE;
+  if (km <= 8) return 45 * RUPEE;
+  if (km <= 20) return 70 * RUPEE;
+  return perKmChargePaise(km);
+}
+
+/** Grocery item-count surcharge (count = sum of quantities): 5–10 ₹5, 11–15 ₹10, >15 ₹15, else 0. */
+export function groceryItemSurchargePaise(itemCount: number): number {
+  assertCount(itemCount, 'itemCount');
+  if (itemCount > 15) return 15 * RUPEE;
+  if (itemCount >= 11) return 10 * RUPEE;
+  if (itemCount >= 5) return 5 * RUPEE;
+  return 0;
+}
+
+/** Grocery delivery: ≤2 km ₹20, ≤4 km ₹25, ≤8 km ₹45, beyond: ₹10 × ceil(km); plus the item-count surcharge. */
+export function groceryDeliveryChargePaise(km: number, itemCount: number): number {
+  assertDistance(km);
+  let base: number;
+  if (km <= 2) base = 20 * RUPEE;
+  else if (km <= 4) base = 25 * RUPEE;
+  else if (km <= 8) base = 45 * RUPEE;
+  else base = perKmChargePaise(km);
+  return base + groceryItemSurchargePaise(itemCount);
+}
+
+// ---- food ----------------------------------------------------------------------------------
+
+/**
+ * GST: 5% of the cart total, rounded half up to the paisa, in integers only:
+ * taxes = floor((amount × 5 + 50) / 100). The division is done exactly (subtract the remainder first).
+ */
+export function foodTaxesPaise(amountPaise: number): number {
+  assertPaise(amountPaise, 'amount');
+  const scaled = amountPaise * 5 + 50;
+  if (!Number.isSafeInteger(scaled)) throw new RangeError('amount is too large');
+  return (scaled - (scaled % 100)) / 100;
+}
+
+/** Multi-store (convenience) fee: ₹15 per seller beyond the first; 0 for 0 or 1 seller. */
+export function foodConvenienceFeesPaise(sellerCount: number): number {
+  assertCount(sellerCount, 'sellerCount');
+  return sellerCount <= 1 ? 0 : 15 * RUPEE * (sellerCount - 1);
+}
+
+// ---- grocery -------------------------------------------------------------------------------
+
+/** Grocery service charge by cart total: ₹20 (<₹300), ₹15 (₹300–<₹500), ₹10 (₹500–<₹700), ₹0 (≥₹700). */
+export function groceryServiceChargePaise(amountPaise: number): number {
+  assertPaise(amountPaise, 'amount');
+  if (amountPaise < 300 * RUPEE) return 20 * RUPEE;
+  if (amountPaise < 500 * RUPEE) return 15 * RUPEE;
+  if (amountPaise < 700 * RUPEE) return 10 * RUPEE;
+  return 0;
+}
+
+// ---- whole order ---------------------------------------------------------------------------
+
+/**
+ * Prices an order. Food: GST + convenience fee, no service charge. Grocery: service charge,
+ * no GST, no convenience fee. An order with no lines (e.g. every item cancelled) costs nothing:
+ * all fields are 0.
+ */
+export function priceOrder(input: PriceOrderInput): OrderPrice {
+  const { orderType, lines, distanceKm } = input;
+  if (orderType !== 'Food' && orderType !== 'Grocery') {
+    throw new RangeError(`unknown orderType ${String(orderType)}`);
+  }
+  assertDistance(distanceKm);
+
+  let amount = 0;
+  let itemCount = 0;
+  const sellers = new Set<string>();
+  lines.forEach((line, i) => {
+    assertPaise(line.unitPricePaise, `lines[${i}].unitPricePaise`);
+    if (!Number.isSafeInteger(line.quantity) || line.quantity <= 0) {
+      throw new RangeError(`lines[${i}].quantity must be a positive integer, got ${line.quantity}`);
+    }
+    const lineTotal = line.unitPricePaise * line.quantity;
+    if (!Number.isSafeInteger(lineTotal)) throw new RangeError(`lines[${i}] total is too large`);
+    amount = safeSum(amount, lineTotal, 'amount');
+    itemCount = safeSum(itemCount, line.quantity, 'itemCount');
+    sellers.add(line.sellerId);
+  });
+  const sellerCount = sellers.size;
+
+  if (lines.length === 0) {
+    return { amount: 0, deliveryCharge: 0, taxes: 0, convenienceFees: 0, serviceCharge: 0, totalAmount: 0, itemCount: 0, sellerCount: 0 };
+  }
+
+  const isFood = orderType === 'Food';
+  const deliveryCharge = isFood ? foodDeliveryChargePaise(distanceKm) : groceryDeliveryChargePaise(distanceKm, itemCount);
+  const taxes = isFood ? foodTaxesPaise(amount) : 0;
+  const convenienceFees = isFood ? foodConvenienceFeesPaise(sellerCount) : 0;
+  const serviceCharge = isFood ? 0 : groceryServiceChargePaise(amount);
+
+  let totalAmount = amount;
+  for (const part of [deliveryCharge, taxes, convenienceFees, serviceCharge]) {
+    totalAmount = safeSum(totalAmount, part, 'totalAmount');
+  }
+  return { amount, deliveryCharge, taxes, convenienceFees, serviceCharge, totalAmount, itemCount, sellerCount };
+}
+
+// ---- rupees <-> paise (the HTTP boundary) --------------------------------------------------
+
+/** ₹ with at most 2 decimals → integer paise. Throws RangeError for more decimals or non-finite input. */
+export function rupeesToPaise(rupees: number): number {
+  if (!Number.isFinite(rupees)) throw new RangeError(`rupees must be finite, got ${rupees}`);
+  const paise = Math.round(rupees * 100);
+  // A value with at most 2 decimals is exactly the double nearest paise / 100; anything else has more decimals.
+  if (!Number.isSafeInteger(paise) || paise / 100 !== rupees) {
+    throw new RangeError(`rupees must have at most 2 decimals, got ${rupees}`);
+  }
+  return paise === 0 ? 0 : paise; // no -0
+}
+
+/** Integer paise → ₹ (a number with at most 2 decimals). */
+export function paiseToRupees(paise: number): number {
+  if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be an integer, got ${paise}`);
+  return paise === 0 ? 0 : paise / 100;
+}

@@ -1,0 +1,62 @@
+// Public surface of @nukkad/ui; the stylesheet is imported separately as '@nukkad/ui/styles.css'.
+
+export { ThemeProvider, useTheme, DEFAULT_THEME_STORAGE_KEY } from './theme/theme-provider';
+export type { Theme, ThemeContextValue, ThemeProviderProps } from './theme/theme-provider';
+export { ThemeToggle } from './theme/theme-toggle';
+export type { ThemeToggleProps } from './theme/theme-toggle';
+
+export { ToastProvider, useToast } from './toast/toast-provider';
+export type { ToastApi, ToastProviderProps } from './toast/toast-provider';
+export type { ToastKind } from './toast/toast-item';
+
+export { Skeleton } from './feedback/skeleton';
+export type { SkeletonProps } from './feedback/skeleton';
+export { SkeletonList } from './feedback/skeleton-list';
+export type { SkeletonListProps } from './feedback/skeleton-list';
+export { EmptyState } from './feedback/empty-state';
+export type { EmptyStateProps } from './feedback/empty-state';
+export { ErrorState } from './feedback/error-state';
+export type { ErrorStateProps } from './feedback/error-state';
+export { Spinner } from './feedback/spinner';
+export type { SpinnerProps } from './feedback/spinner';
+export { FullScreenLoader } from './feedback/full-screen-loader';
+export type { FullScreenLoaderProps } from './feedback/full-screen-loader';
+
+export { Pagination } from './navigation/pagination';
+export type { PaginationProps } from './navigation/pagination';
+export { Tabs } from './navigation/tabs';
+export type { TabItem, TabsProps } from './navigation/tabs';
+
+export { StatusBadge } from './data-display/status-badge';
+export type { StatusBadgeProps } from './data-display/status-badge';
+export { Money } from './data-display/money';
+export type { MoneyProps } from './data-display/money';
+export { DiscountBadge } from './data-display/discount-badge';
+export type { DiscountBadgeProps } from './data-display/discount-badge';
+
+export { Button } from './forms/button';
+export type { ButtonProps, ButtonVariant } from './forms/button';
+export { TextField } from './forms/text-field';
+export type { TextFieldProps } from './forms/text-field';
+
+export { Modal } from './overlay/modal';
+export type { ModalProps } from './overlay/modal';
+export { ConfirmDialog } from './overlay/confirm-dialog';
+export type { ConfirmDialogProps } from './overlay/confirm-dialog';
+export { ConfirmProvider, useConfirm } from './overlay/confirm-provider';
+export type { ConfirmFn, ConfirmOptions, ConfirmProviderProps } from './overlay/confirm-provider';
+
+export { AppShell, MAIN_CONTENT_ID } from './layout/app-shell';
+export type { AppShellProps } from './layout/app-shell';
+export { PageHeader } from './layout/page-header';
+export type { PageHeaderProps } from './layout/page-header';
+export { Card } from './layout/card';
+export type { CardProps } from './layout/card';
+
+export { pageWindow } from './lib/page-window';
+export { discountPercent, discountPulses } from './lib/discount-percent';
+export { formatRupees } from './lib/format-rupees';
+export type { FormatRupeesOptions } from './lib/format-rupees';
+export { statusTone } from './lib/status-tone';
+export type { StatusTone } from './lib/status-tone';
+export { cx } from './lib/class-names';

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and API test; each project picks its environment.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'libs',
+          environment: 'node',
+          include: ['libs/{contracts,pricing,api-client}/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['libs/ui/src/**/*.test.{ts,tsx}', 'apps/*-web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['apps/api/src/testing/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+});
