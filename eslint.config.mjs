@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureIsolation from './tools/eslint/feature-isolation.mjs';
@@ -15,7 +16,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
     plugins: { '@nx': nx, nukkad: { rules: { 'feature-isolation': featureIsolation } } },
-    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -26,8 +27,8 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], allowedExternalImports: ['zod'] },
-            { sourceTag: 'type:pricing', onlyDependOnLibsWithTags: ['type:pricing'], allowedExternalImports: ['zod'] },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'], allowedExternalImports: ['zod', 'vitest'] },
+            { sourceTag: 'type:pricing', onlyDependOnLibsWithTags: ['type:pricing'], allowedExternalImports: ['zod', 'vitest'] },
             {
               sourceTag: 'type:ui',
               onlyDependOnLibsWithTags: ['type:contracts'],
@@ -55,7 +56,13 @@ export default tseslint.config(
     },
   },
   {
+    // Tests read loosely typed replies.
+    files: ['**/*.test.{ts,tsx}', 'apps/e2e/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['apps/*-web/**/*.{ts,tsx}', 'libs/ui/**/*.{ts,tsx}', 'libs/api-client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

@@ -1,7 +1,8 @@
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_CLIENT, OTP_SENDS_PER_PHONE } from '@nukkad/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, customers, deliveryPartners, oneTimeCodes, sellers } from '../db/schema';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { admins, oneTimeCodes, sellers } from '../db/schema';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
 type AnyReply = Record<string, any>;
@@ -17,7 +18,7 @@ describe('sign-in for all four roles', () => {
     const body = json<AnyReply>(await get(`/api/dev/outbox?phone=${phone}`));
     return body.messages[0].code as string;
   };
-  const rowCount = async (table: typeof customers | typeof sellers | typeof admins | typeof deliveryPartners | typeof oneTimeCodes) =>
+  const rowCount = async (table: PgTable) =>
     (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
   async function signUpCustomer(phone: string, username = 'Asha') {
@@ -290,7 +291,7 @@ describe('system routes', () => {
       expect(res.statusCode).toBe(500);
       expect(json(res)).toEqual({ success: false, message: 'Something went wrong. Please try again later.' });
     } finally {
-      await t.app.close();
+      await t.close();
     }
   });
 });

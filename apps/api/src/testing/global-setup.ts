@@ -10,7 +10,8 @@ declare module 'vitest' {
   }
 }
 
-const TEMPLATE = 'nukkad_test_template';
+// A template of its own for every run, so concurrent runs never share one.
+const TEMPLATE = `nukkad_test_tpl_${process.pid}_${Date.now()}`;
 let stopContainer: (() => Promise<unknown>) | undefined;
 
 /** Migrates a template database once; every test file clones it into a fresh database. */
@@ -53,6 +54,11 @@ export default async function setup(project: TestProject) {
     project.provide('testDatabase', { kind: 'pglite' });
   }
   return async () => {
+    if (adminUrl) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${TEMPLATE} with (force)`).finally(() => admin.end());
+    }
     await stopContainer?.();
   };
 }

@@ -65,7 +65,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     dataDir,
     async close() {
       await fastify.close();
-      await database.close();
+      // A test may have closed the database itself to simulate an outage.
+      await database.close().catch(() => {});
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

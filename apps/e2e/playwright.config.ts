@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_PORT, chromiumPath } from './support/env';
+
+// Journeys run against the built apps, served by one API process with a fresh embedded database.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [
+    ['list'],
+    // The test command reads the counts from this file; plain runs skip it.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'playwright-report' }] as ['html', { open: string; outputFolder: string }]]),
+  ],
+  outputDir: 'test-results',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node ../../tools/e2e-server.mjs',
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,11 @@
+import { existsSync } from 'node:fs';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
+
+/** Debian's Chromium; Playwright's own browser download is not used. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
+  return found;
+}

@@ -1,0 +1,32 @@
+import type { Page } from '@playwright/test';
+import { E2E_PORT } from './env';
+
+export type AppHost = 'shop' | 'seller' | 'admin' | 'rider';
+
+/** The URL of a page of one app: each app lives on its own host. */
+export const appUrl = (host: AppHost, path = '/') => `http://${host}.localhost:${E2E_PORT}${path}`;
+export const apiUrl = (path: string) => `http://localhost:${E2E_PORT}/api${path}`;
+
+/** A fresh 10-digit phone for each sign-up, so runs never collide. */
+export function uniquePhone(prefix = '7'): string {
+  const tail = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
+  return `${prefix}${tail}`;
+}
+
+/** Reads the newest one-time code sent to a phone from the development outbox. */
+export async function latestOtp(page: Page, phone: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await page.request.get(apiUrl(`/dev/outbox?phone=${phone}`));
+    const body = (await res.json()) as { messages: { code: string }[] };
+    if (body.messages[0]) return body.messages[0].code;
+    await page.waitForTimeout(250);
+  }
+  throw new Error(`no code was sent to ${phone}`);
+}
+
+export const DEMO = {
+  customer: { phone: '9876543210' },
+  seller: { phone: '9000000001', password: 'seller123' },
+  admin: { email: 'admin@nukkad.local', password: 'admin123', secretKey: 'nukkad-admin' },
+  rider: { phone: '9000000101', password: 'rider123', secretKey: 'nukkad-rider' },
+} as const;

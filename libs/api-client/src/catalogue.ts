@@ -1,0 +1,53 @@
+import {
+  groceryReplySchema,
+  popularProductsReplySchema,
+  popularShopsReplySchema,
+  restaurantsReplySchema,
+  searchReplySchema,
+  shopAndProductsReplySchema,
+} from '@nukkad/contracts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { request } from './http';
+
+export const catalogueKeys = {
+  popularShops: ['catalogue', 'popular-shops'] as const,
+  popularProducts: ['catalogue', 'popular-products'] as const,
+  restaurants: ['catalogue', 'restaurants'] as const,
+  shop: (shopId: string) => ['catalogue', 'shop', shopId] as const,
+  grocery: (category: string) => ['catalogue', 'grocery', category] as const,
+  search: (query: string) => ['catalogue', 'search', query] as const,
+};
+
+export const getPopularShops = (signal?: AbortSignal) => request('/home/get-popular-shops', { reply: popularShopsReplySchema, signal });
+export const popularShopsQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.popularShops, queryFn: ({ signal }) => getPopularShops(signal) });
+
+export const getPopularProducts = (signal?: AbortSignal) =>
+  request('/home/get-popular-products', { reply: popularProductsReplySchema, signal });
+export const popularProductsQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.popularProducts, queryFn: ({ signal }) => getPopularProducts(signal) });
+
+export const getRestaurants = (signal?: AbortSignal) => request('/shop/get-restaurants', { reply: restaurantsReplySchema, signal });
+export const restaurantsQueryOptions = () =>
+  queryOptions({ queryKey: catalogueKeys.restaurants, queryFn: ({ signal }) => getRestaurants(signal) });
+
+export const getShopAndProducts = (shopId: string, signal?: AbortSignal) =>
+  request(`/shop/getShopAndProducts/${encodeURIComponent(shopId)}`, { reply: shopAndProductsReplySchema, signal });
+export const shopAndProductsQueryOptions = (shopId: string) =>
+  queryOptions({ queryKey: catalogueKeys.shop(shopId), queryFn: ({ signal }) => getShopAndProducts(shopId, signal) });
+
+export const getGroceryProducts = (category: string, signal?: AbortSignal) =>
+  request('/grocery', { query: { category }, reply: groceryReplySchema, signal });
+export const groceryProductsQueryOptions = (category: string) =>
+  queryOptions({ queryKey: catalogueKeys.grocery(category), queryFn: ({ signal }) => getGroceryProducts(category, signal) });
+
+export const searchProducts = (query: string, page: number, signal?: AbortSignal) =>
+  request(`/common/search/${encodeURIComponent(query)}`, { query: { page }, reply: searchReplySchema, signal });
+/** Search results page by page, for infinite scroll. */
+export const searchInfiniteQueryOptions = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.search(query),
+    queryFn: ({ pageParam, signal }) => searchProducts(query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });

@@ -1,0 +1,63 @@
+import type { FieldError } from '@nukkad/contracts';
+import type { z } from 'zod';
+
+/** One error type for every failed call, carrying the server's own message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  get isUnauthorized() {
+    return this.status === 401;
+  }
+}
+
+type RequestOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The reply's schema from contracts; the reply is parsed with it. */
+  reply: S;
+};
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** Same-origin JSON call with the session cookie; throws ApiError on any failure. */
+export async function request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.output<S>> {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) search.set(k, String(v));
+  const url = `/api${path}${search.size ? `?${search}` : ''}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      credentials: 'include',
+      headers: { accept: 'application/json', ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },
+      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_MESSAGE);
+  }
+  const data: unknown = await res.json().catch(() => null);
+  const body = (data ?? {}) as { success?: boolean; message?: string; errors?: FieldError[] };
+  if (!res.ok || body.success === false) {
+    throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.errors ?? []);
+  }
+  const parsed = opts.reply.safeParse(data);
+  if (!parsed.success) throw new ApiError(res.status, 'The server sent an unexpected reply.');
+  return parsed.data;
+}
+
+/** The message to show for any error: the server's, or a fallback in plain words. */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.message) return err.message;
+  return fallback;
+}

@@ -1,0 +1,37 @@
+// The real app on a throw-away embedded database with demo data, plus one bare route to compare against.
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import app from '../../apps/api/src/app';
+import { loadConfig } from '../../apps/api/src/config';
+import { connectDatabase } from '../../apps/api/src/db/client';
+import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-bench-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: dataDir,
+  PORT: process.env.BENCH_PORT ?? '8099',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_PER_MINUTE: '100000000',
+});
+const database = await connectDatabase(config);
+await database.migrate();
+await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
+
+const fastify = Fastify({ logger: { level: 'warn' } });
+// The same server's floor: routing, hooks, helmet and rate limiting, but no database and no schema work.
+fastify.get('/api/bench/bare', async () => ({ success: true }));
+await fastify.register(app, { config, database });
+await fastify.listen({ port: config.port, host: config.host });
+process.send?.({ ready: true, port: config.port });
+const stop = async () => {
+  await fastify.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

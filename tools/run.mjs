@@ -1,0 +1,24 @@
+// Small helpers shared by the start and test scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+/** Runs a command in the repo, streaming its output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...opts.env } });
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+export const buildApps = () => run(bin('nx'), ['run-many', '-t', 'build', '--projects=tag:type:app', '--outputStyle=static']);
