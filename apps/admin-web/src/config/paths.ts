@@ -1,0 +1,27 @@
+// Every route of the admin app (partner-side spec §2, admin routes), in one table.
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+
+  auth: {
+    login: { path: '/admin/login', getHref: () => '/admin/login' },
+    signup: { path: '/admin/signup', getHref: () => '/admin/signup' },
+  },
+
+  app: {
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    allOrders: { path: '/admin/all-orders', getHref: () => '/admin/all-orders' },
+    viewOrder: { path: '/viewOrder/:orderId', getHref: (orderId: string) => `/viewOrder/${segment(orderId)}` },
+    seller: { path: '/admin/seller/:sellerId', getHref: (sellerId: string) => `/admin/seller/${segment(sellerId)}` },
+    sellers: { path: '/admin/getSellers', getHref: () => '/admin/getSellers' },
+    products: { path: '/admin/adminProducts', getHref: () => '/admin/adminProducts' },
+    userDetails: { path: '/admin/userDetails', getHref: () => '/admin/userDetails' },
+    outstandingAmounts: { path: '/admin/outstandingAmounts', getHref: () => '/admin/outstandingAmounts' },
+    deliveryBoy: {
+      path: '/admin/deliveryBoyDetails/:deliveryBoyId',
+      getHref: (deliveryBoyId: string) => `/admin/deliveryBoyDetails/${segment(deliveryBoyId)}`,
+    },
+  },
+} as const;
