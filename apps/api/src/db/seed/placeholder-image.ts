@@ -40,6 +40,21 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
+/** HSL (degrees, percent, percent) to '#rrggbb', which every SVG renderer understands. */
+export function hslToHex(hue: number, saturation: number, lightness: number): string {
+  const s = saturation / 100;
+  const l = lightness / 100;
+  const k = (n: number) => (n + hue / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number) => {
+    const value = l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}
+
 /** Up to two letters from the first words: 'Punjab Da Dhaba' → 'PD'. */
 export function initials(name: string): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -91,8 +106,8 @@ export function placeholderSvg(opts: PlaceholderOptions): string {
   const hue = h % 360;
   const hue2 = (hue + 25 + ((h >>> 9) % 40)) % 360;
   const sat = 55 + ((h >>> 17) % 25);
-  const from = `hsl(${hue}, ${sat}%, 62%)`;
-  const to = `hsl(${hue2}, ${sat}%, 42%)`;
+  const from = hslToHex(hue, sat, 62);
+  const to = hslToHex(hue2, sat, 40);
   const cx = width / 2;
   const lines = wrap(opts.title, 26, 2);
   const titleSize = Math.round(height * 0.085);
@@ -113,6 +128,7 @@ export function placeholderSvg(opts: PlaceholderOptions): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(opts.title)}">`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
+    `<rect y="${Math.round(height * 0.6)}" width="${width}" height="${height - Math.round(height * 0.6)}" fill="#000000" fill-opacity="0.22"/>`,
     `<circle cx="${cx}" cy="${Math.round(height * 0.42)}" r="${Math.round(height * 0.27)}" fill="#ffffff" fill-opacity="0.18"/>`,
     `<g font-family="'Segoe UI', Roboto, 'Noto Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif">`,
     symbol,

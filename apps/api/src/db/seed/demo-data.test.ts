@@ -1,0 +1,184 @@
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DIET_TYPES, GROCERY_CATEGORIES, SHOP_CATEGORIES } from '@nukkad/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../services/auth/passwords';
+import { connectPglite, type Database } from '../client';
+import { admins, customerAddresses, customers, deliveryPartners, products, sellers, shops } from '../schema';
+import { DEMO_ACCOUNTS, seedDemoData, type DemoAccounts } from './demo-data';
+import { escapeXml, hslToHex, placeholderSvg } from './placeholder-image';
+
+type ProductRow = typeof products.$inferSelect;
+type ShopRow = typeof shops.$inferSelect;
+
+const discountOf = (p: ProductRow) =>
+  p.basePricePaise !== null && p.basePricePaise > p.pricePaise ? 1 - p.pricePaise / p.basePricePaise : 0;
+
+describe('demo data', () => {
+  let database: Database;
+  let uploadsDir: string;
+  let accounts: DemoAccounts | null;
+  let allShops: ShopRow[];
+  let allProducts: ProductRow[];
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    database = await connectPglite(undefined);
+    await database.migrate();
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-seed-'));
+    accounts = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m) });
+    allShops = await database.db.select().from(shops);
+    allProducts = await database.db.select().from(products);
+  });
+
+  afterAll(async () => {
+    await database?.close();
+    if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('returns the demo accounts with their ids and logs what it loaded', () => {
+    expect(accounts).not.toBeNull();
+    expect(accounts!.seller.phone).toBe(DEMO_ACCOUNTS.seller.phone);
+    expect(accounts!.seller.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(logs.join('\n')).toMatch(/\d+ shops, \d+ products/);
+  });
+
+  it('creates at least 20 shops covering every shop category, each with its own seller', async () => {
+    expect(allShops.length).toBeGreaterThanOrEqual(20);
+    const categories = new Set(allShops.map((s) => s.category));
+    for (const c of SHOP_CATEGORIES) expect(categories, c).toContain(c);
+    expect(allShops.filter((s) => s.category === 'Restaurant').length).toBeGreaterThanOrEqual(8);
+    expect(allShops.filter((s) => s.category === 'Grocery').length).toBeGreaterThanOrEqual(6);
+    expect(new Set(allShops.map((s) => s.sellerId)).size).toBe(allShops.length);
+    const sellerRows = await database.db.select().from(sellers);
+    expect(sellerRows).toHaveLength(allShops.length);
+    for (const s of allShops) {
+      expect(s.city).toBe('New Delhi');
+      expect(s.state).toBe('Delhi');
+      expect(s.pincode).toMatch(/^110\d{3}$/);
+      expect(s.addressLine).not.toBe('');
+      expect(s.images.length).toBeGreaterThan(0);
+    }
+    const demoShop = allShops.find((s) => s.id === accounts!.seller.shopId)!;
+    expect(demoShop.sellerId).toBe(accounts!.seller.id);
+  });
+
+  it('has a closed restaurant and a restaurant without opening hours', () => {
+    const restaurants = allShops.filter((s) => s.category === 'Restaurant');
+    expect(allShops.some((s) => !s.isOpen)).toBe(true);
+    expect(restaurants.some((s) => !s.isOpen)).toBe(true);
+    expect(restaurants.some((s) => s.openingTime === null && s.closingTime === null)).toBe(true);
+    expect(restaurants.some((s) => s.openingTime === '09:00' && s.closingTime === '23:00')).toBe(true);
+  });
+
+  it('creates at least 300 products with integer paise prices', () => {
+    expect(allProducts.length).toBeGreaterThanOrEqual(300);
+    for (const p of allProducts) {
+      expect(Number.isInteger(p.pricePaise)).toBe(true);
+      expect(p.pricePaise).toBeGreaterThan(0);
+    }
+    const shopIds = new Set(allShops.map((s) => s.id));
+    expect(allProducts.every((p) => shopIds.has(p.shopId))).toBe(true);
+    const names = new Set(allProducts.map((p) => p.name));
+    for (const n of ['Paneer Butter Masala', 'Paneer Tikka', 'Fresh Paneer 200g', 'Dal Makhani', 'Chicken Biryani', 'Masala Dosa', 'Egg Curry']) {
+      expect(names, n).toContain(n);
+    }
+  });
+
+  it('fills every grocery category from grocery shops, grouped by a second category', () => {
+    const groceryShops = new Set(allShops.filter((s) => s.category === 'Grocery').map((s) => s.id));
+    const groceries = allProducts.filter((p) => groceryShops.has(p.shopId));
+    for (const category of GROCERY_CATEGORIES) {
+      const inCategory = groceries.filter((p) => p.categories[0] === category);
+      expect(inCategory.length, category).toBeGreaterThanOrEqual(8);
+      expect(new Set(inCategory.map((p) => p.categories[1])).size, category).toBeGreaterThanOrEqual(2);
+    }
+    // A few products carry only their grocery category, so the 'Others' row appears.
+    expect(groceries.filter((p) => p.categories.length === 1).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('uses all three diet types', () => {
+    const diets = new Set(allProducts.map((p) => p.dietType));
+    for (const d of DIET_TYPES) expect(diets, d).toContain(d);
+  });
+
+  it('has out-of-stock, deeply discounted, slightly discounted and full-price products', () => {
+    expect(allProducts.filter((p) => !p.inStock).length).toBeGreaterThanOrEqual(10);
+    expect(allProducts.filter((p) => discountOf(p) > 0.2).length).toBeGreaterThanOrEqual(15);
+    expect(allProducts.filter((p) => discountOf(p) >= 0.01 && discountOf(p) <= 0.2).length).toBeGreaterThanOrEqual(15);
+    expect(allProducts.filter((p) => p.basePricePaise === null).length).toBeGreaterThan(allProducts.length / 2);
+    expect(allProducts.every((p) => p.basePricePaise === null || p.basePricePaise > p.pricePaise)).toBe(true);
+    expect(new Set(allProducts.map((p) => p.orderedCount)).size).toBeGreaterThan(50);
+  });
+
+  it('writes the pictures it references, and leaves a few products without one', async () => {
+    const urls = [...allProducts.flatMap((p) => p.images), ...allShops.flatMap((s) => s.images)];
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.svg$/);
+      await access(path.join(uploadsDir, url.slice('/uploads/'.length)));
+    }
+    const svg = await readFile(path.join(uploadsDir, urls[0]!.slice('/uploads/'.length)), 'utf8');
+    expect(svg).toMatch(/^<svg [^>]*width="400" height="300"/);
+    expect(allProducts.filter((p) => p.images.length === 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('creates the demo seller, admin, delivery partner and customer', async () => {
+    const db = database.db;
+    const [seller] = await db.select().from(sellers).where(eq(sellers.phone, DEMO_ACCOUNTS.seller.phone));
+    expect(seller!.username).toBe('Ravi Kumar');
+    expect(seller!.email).toBe('ravi@nukkad.local');
+    expect(await verifyPassword(seller!.passwordHash, DEMO_ACCOUNTS.seller.password)).toBe(true);
+    expect(await verifyPassword(seller!.passwordHash, 'wrong-password')).toBe(false);
+    const [other] = await db.select().from(sellers).where(eq(sellers.phone, '9000000002'));
+    expect(other!.email).toBeNull();
+    expect(await verifyPassword(other!.passwordHash, 'seller123')).toBe(true);
+
+    const [admin] = await db.select().from(admins).where(eq(admins.email, DEMO_ACCOUNTS.admin.email));
+    expect(await verifyPassword(admin!.passwordHash, 'admin123')).toBe(true);
+    const [rider] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, DEMO_ACCOUNTS.delivery.phone));
+    expect(rider!.isAvailable).toBe(true);
+    expect(rider!.outstandingAmountPaise).toBe(0);
+    expect(await verifyPassword(rider!.passwordHash, 'rider123')).toBe(true);
+
+    const [customer] = await db.select().from(customers).where(eq(customers.phone, DEMO_ACCOUNTS.customer.phone));
+    expect(customer!.name).toBe('Asha Verma');
+    const addresses = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer!.id));
+    expect(addresses).toHaveLength(1);
+    expect(addresses[0]!.isDefault).toBe(true);
+    expect(Math.abs(addresses[0]!.lat - 28.6139)).toBeLessThan(0.05);
+    expect(Math.abs(addresses[0]!.long - 77.209)).toBeLessThan(0.05);
+  });
+
+  it('writes nothing when run again', async () => {
+    const again = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m) });
+    expect(again).toBeNull();
+    expect(await database.db.select().from(shops)).toHaveLength(allShops.length);
+    expect(await database.db.select().from(products)).toHaveLength(allProducts.length);
+    expect(await database.db.select().from(sellers)).toHaveLength(allShops.length);
+    expect(await database.db.select().from(customers)).toHaveLength(1);
+    expect(await database.db.select().from(admins)).toHaveLength(1);
+    expect(await database.db.select().from(deliveryPartners)).toHaveLength(1);
+  });
+});
+
+describe('placeholder pictures', () => {
+  it('are deterministic and escape XML', () => {
+    const a = placeholderSvg({ title: 'Rock & Roll <"Cafe\'s">', emoji: '🍕' });
+    expect(a).toBe(placeholderSvg({ title: 'Rock & Roll <"Cafe\'s">', emoji: '🍕' }));
+    expect(a).toContain('Rock &amp; Roll &lt;&quot;Cafe&apos;s&quot;&gt;');
+    expect(a).not.toMatch(/<"Cafe/);
+    expect(placeholderSvg({ title: 'Dal Makhani' })).not.toBe(placeholderSvg({ title: 'Dal Tadka' }));
+    expect(placeholderSvg({ title: 'Punjab Da Dhaba' })).toContain('>PD<');
+    expect([hslToHex(0, 100, 50), hslToHex(120, 100, 50), hslToHex(240, 100, 50), hslToHex(0, 0, 100)]).toEqual([
+      '#ff0000',
+      '#00ff00',
+      '#0000ff',
+      '#ffffff',
+    ]);
+    expect(a).toMatch(/stop-color="#[0-9a-f]{6}"/);
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
+  });
+});
