@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,7 +52,7 @@ export function connectPostgres(url: string, logger?: Logger): Database {
 
 /** Embedded PostgreSQL (PGlite); `dataDir` undefined keeps it in memory. */
 export async function connectPglite(dataDir: string | undefined): Promise<Database> {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -87,14 +87,20 @@ export async function searchProducts(
   const size = PAGE_SIZES.search;
   const tsquery = sql`plainto_tsquery('simple', ${query})`;
   const categoriesText = sql`nukkad_text_array(${products.categories})`;
-  const score = sql<number>`(
+  // Full-text hits first; then how few letters a typo is away; trigram likeness breaks the rest.
+  const score = sql<number>`round((
       ts_rank(${products.searchVector}, ${tsquery}) * 2
+      + greatest(
+          nukkad_typo_closeness(${query}, ${products.name}),
+          nukkad_typo_closeness(${query}, ${categoriesText}) * 0.8,
+          nukkad_typo_closeness(${query}, ${shops.name}) * 0.7
+        )
       + greatest(
           word_similarity(${query}, ${products.name}),
           word_similarity(${query}, ${categoriesText}) * 0.8,
           word_similarity(${query}, ${shops.name}) * 0.7
-        )
-    )`;
+        ) * 0.5
+    )::numeric, 3)`;
   const rows = await db.transaction(async (tx) => {
     // `<%` is index-assisted; its threshold is set for this transaction only.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
@@ -108,7 +114,7 @@ export async function searchProducts(
           or ${query} <% ${categoriesText}
           or ${query} <% ${shops.name})`,
       )
-      .orderBy(sql`${score} desc`, desc(products.inStock), asc(products.name), asc(products.id))
+      .orderBy(sql`${score} desc`, desc(products.inStock), desc(products.orderedCount), asc(products.name), asc(products.id))
       .limit(size + 1)
       .offset((page - 1) * size);
   });
