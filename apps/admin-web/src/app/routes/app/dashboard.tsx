@@ -1,0 +1,43 @@
+import { ApiError } from '@nukkad/api-client';
+import { ErrorState, PageHeader, Skeleton } from '@nukkad/ui';
+import { DashboardTiles } from '../../../features/dashboard/components/dashboard-tiles';
+import { OverviewCards } from '../../../features/dashboard/components/overview-cards';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAdmin } from '../../../lib/auth';
+
+const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
+
+export function DashboardRoute() {
+  usePageTitle('Dashboard');
+  const admin = useAdmin();
+
+  if (admin.isError) {
+    // A 401 has already cleared the session marker; the guard is on its way to /admin/login.
+    if (admin.error instanceof ApiError && admin.error.isUnauthorized) return null;
+    return (
+      <div className="container">
+        <ErrorState message={DASHBOARD_FAILED} onRetry={() => void admin.refetch()} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container dashboard">
+      <PageHeader
+        title="Dashboard"
+        subtitle={
+          admin.data ? (
+            `Welcome, ${admin.data.admin.name}`
+          ) : (
+            <span role="status">
+              <Skeleton width={180} height={18} />
+              <span className="visually-hidden">Loading your account…</span>
+            </span>
+          )
+        }
+      />
+      <OverviewCards />
+      <DashboardTiles />
+    </div>
+  );
+}

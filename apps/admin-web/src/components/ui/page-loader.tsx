@@ -1,0 +1,11 @@
+import { Spinner } from '@nukkad/ui';
+
+/** Centred spinner while a page's code or first data arrives. */
+export function PageLoader({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="page-loader" role="status">
+      <Spinner size="lg" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { errorMessage } from '@nukkad/api-client';
+import { REDIRECT_AFTER_SUCCESS_MS, adminSignupBodySchema } from '@nukkad/contracts';
+import { Button, TextField } from '@nukkad/ui';
+import { useEffect, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { firstInvalidField, validateForm } from '../../../utils/validate-form';
+import type { FieldErrors } from '../../../utils/validate-form';
+import { useSignup } from '../api/signup';
+
+const FIELDS = ['name', 'email', 'password', 'secretKey'] as const;
+type Field = (typeof FIELDS)[number];
+const LABELS: Record<Field, string> = { name: 'Name', email: 'Email', password: 'Password', secretKey: 'Secret key' };
+const EMPTY: Record<Field, string> = { name: '', email: '', password: '', secretKey: '' };
+
+const SIGNUP_SUCCEEDED = 'Account created successfully! Redirecting to login...';
+const SIGNUP_FAILED = 'Error creating account. Please try again.';
+
+/** Sign-up form; after success it shows the spec's message and calls onDone after 2 seconds. */
+export function SignupForm({ onDone }: { onDone: () => void }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const signup = useSignup();
+
+  useEffect(() => {
+    if (!signup.isSuccess) return undefined;
+    const timer = window.setTimeout(onDone, REDIRECT_AFTER_SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [signup.isSuccess, onDone]);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = event.target.name as Field;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateForm(adminSignupBodySchema, values, LABELS);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = firstInvalidField(FIELDS, result.errors);
+      if (first) (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    signup.mutate(result.data);
+  };
+
+  const locked = signup.isPending || signup.isSuccess;
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Admin signup">
+      {signup.isError ? (
+        <p className="form-alert" role="alert">
+          {errorMessage(signup.error, SIGNUP_FAILED)}
+        </p>
+      ) : null}
+      {signup.isSuccess ? (
+        <p className="form-success" role="status">
+          {SIGNUP_SUCCEEDED}
+        </p>
+      ) : null}
+      <fieldset className="auth-form__fields" disabled={locked}>
+        <TextField
+          label={LABELS.name}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={onChange}
+          error={errors.name}
+        />
+        <TextField
+          label={LABELS.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={values.email}
+          onChange={onChange}
+          error={errors.email}
+        />
+        <TextField
+          label={LABELS.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={values.password}
+          onChange={onChange}
+          error={errors.password}
+        />
+        <TextField
+          label={LABELS.secretKey}
+          name="secretKey"
+          type="password"
+          autoComplete="off"
+          required
+          value={values.secretKey}
+          onChange={onChange}
+          error={errors.secretKey}
+        />
+      </fieldset>
+      <Button type="submit" size="lg" block busy={signup.isPending} disabled={signup.isSuccess}>
+        {signup.isPending ? 'Creating account…' : 'Sign up'}
+      </Button>
+    </form>
+  );
+}

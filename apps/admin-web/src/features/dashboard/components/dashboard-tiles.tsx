@@ -1,0 +1,52 @@
+import { Card } from '@nukkad/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ArrowRightIcon, BoxIcon, ChatIcon, ReceiptIcon, StoreIcon, UserIcon } from '../../../components/ui/icons';
+
+type Tile = { title: string; description: string; icon: ReactNode; href?: string };
+
+// Customer Queries has no link in the spec: it is shown, but goes nowhere.
+const TILES: Tile[] = [
+  { title: 'Sellers Details', description: 'Shops and their owners', icon: <StoreIcon />, href: paths.app.sellers.getHref() },
+  { title: 'Product Details', description: 'Every product, searchable', icon: <BoxIcon />, href: paths.app.products.getHref() },
+  { title: 'Order Details', description: 'Orders of this month', icon: <ReceiptIcon />, href: paths.app.allOrders.getHref() },
+  { title: 'User Details', description: 'Look up a customer', icon: <UserIcon />, href: paths.app.userDetails.getHref() },
+  { title: 'Customer Queries', description: 'Not available here', icon: <ChatIcon /> },
+];
+
+/** The dashboard's shortcuts to the admin screens. */
+export function DashboardTiles() {
+  return (
+    <section className="tiles" aria-labelledby="tiles-heading">
+      <h2 id="tiles-heading">Manage</h2>
+      <ul className="tiles__list">
+        {TILES.map((tile) => {
+          const body = (
+            <>
+              <span className="tile__icon">{tile.icon}</span>
+              <span className="tile__text">
+                <span className="tile__title">{tile.title}</span>
+                <span className="tile__description">{tile.description}</span>
+              </span>
+            </>
+          );
+          return tile.href ? (
+            <Card as="li" key={tile.title} padded={false} interactive className="tile">
+              <Link to={tile.href} className="tile__body tile__link">
+                {body}
+                <span className="tile__arrow">
+                  <ArrowRightIcon />
+                </span>
+              </Link>
+            </Card>
+          ) : (
+            <Card as="li" key={tile.title} padded={false} className="tile tile--static">
+              <div className="tile__body">{body}</div>
+            </Card>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
