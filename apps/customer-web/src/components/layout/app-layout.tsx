@@ -1,0 +1,113 @@
+import { AppShell, ThemeToggle, useTheme } from '@nukkad/ui';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { CartIcon, HomeIcon, LoginIcon, MoonIcon, OrdersIcon, SunIcon, UserIcon } from '../icons';
+import { Brand } from './brand';
+import { CartBadges, cartCounts, cartLabel } from './cart-badges';
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) => `top-nav__link${isActive ? ' top-nav__link--active' : ''}`;
+const bottomLinkClass = ({ isActive }: { isActive: boolean }) => `bottom-nav__item${isActive ? ' bottom-nav__item--active' : ''}`;
+
+function TopBar() {
+  const { user, isChecking } = useSession();
+  const counts = cartCounts(user);
+  return (
+    <div className="top-bar container">
+      <Brand />
+      <nav className="top-nav" aria-label="Main">
+        <NavLink to={paths.recentOrders.getHref()} className={topLinkClass}>
+          <OrdersIcon size={20} />
+          Orders
+        </NavLink>
+        <NavLink to={paths.cart.getHref()} className={topLinkClass} aria-label={cartLabel(counts)}>
+          <CartIcon size={20} />
+          Cart
+          <CartBadges {...counts} />
+        </NavLink>
+        <ThemeToggle />
+        {isChecking ? (
+          <span className="top-nav__placeholder" aria-hidden="true" />
+        ) : user ? (
+          <NavLink to={paths.profile.getHref()} className={topLinkClass}>
+            <span className="avatar avatar--sm" aria-hidden="true">
+              {user.name.trim().charAt(0).toUpperCase() || '?'}
+            </span>
+            Profile
+          </NavLink>
+        ) : (
+          <NavLink to={paths.login.getHref()} className="button button--primary button--sm top-nav__login">
+            Login
+          </NavLink>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+function MobileTopBar() {
+  return (
+    <div className="mobile-top-bar">
+      <Brand />
+      <p className="mobile-top-bar__tag">Food &amp; groceries, nearby</p>
+    </div>
+  );
+}
+
+/** The theme switch of the bottom bar: icon over a word, like its neighbours. */
+function BottomThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  return (
+    <button type="button" className="bottom-nav__item" onClick={toggleTheme} aria-label={label} title={label}>
+      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      <span className="bottom-nav__label">{theme === 'dark' ? 'Light' : 'Dark'}</span>
+    </button>
+  );
+}
+
+function BottomBar() {
+  const { user } = useSession();
+  const counts = cartCounts(user);
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      <NavLink to={paths.home.getHref()} end className={bottomLinkClass}>
+        <HomeIcon />
+        <span className="bottom-nav__label">Home</span>
+      </NavLink>
+      <NavLink to={paths.recentOrders.getHref()} className={bottomLinkClass}>
+        <OrdersIcon />
+        <span className="bottom-nav__label">Orders</span>
+      </NavLink>
+      <NavLink to={paths.cart.getHref()} className={bottomLinkClass} aria-label={cartLabel(counts)}>
+        <span className="bottom-nav__icon">
+          <CartIcon />
+          <CartBadges {...counts} />
+        </span>
+        <span className="bottom-nav__label">Cart</span>
+      </NavLink>
+      <BottomThemeToggle />
+      {user ? (
+        <NavLink to={paths.profile.getHref()} className={bottomLinkClass}>
+          <UserIcon />
+          <span className="bottom-nav__label">Profile</span>
+        </NavLink>
+      ) : (
+        <NavLink to={paths.login.getHref()} className={bottomLinkClass}>
+          <LoginIcon />
+          <span className="bottom-nav__label">Login</span>
+        </NavLink>
+      )}
+    </nav>
+  );
+}
+
+/** The frame of every page: top bar on wide screens, brand bar and bottom bar on phones. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <AppShell topBar={<TopBar />} mobileTopBar={<MobileTopBar />} bottomBar={<BottomBar />}>
+      {children}
+    </AppShell>
+  );
+}

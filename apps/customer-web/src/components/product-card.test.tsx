@@ -1,0 +1,70 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct, mockApi, renderWithApp } from '../testing/test-utils';
+import { PLACEHOLDER_IMAGE } from './placeholder-image';
+import { ProductCard } from './product-card';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const signedInUser = {
+  _id: '55555555-5555-4555-8555-555555555555',
+  name: 'Asha Verma',
+  phone: '9876543210',
+  foodCart: [],
+  groceryCart: [],
+};
+
+describe('ProductCard', () => {
+  it("shows the 'Out of Stock' overlay and no cart controls when out of stock", () => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ name: 'Fresh Paneer 200g', inStock: false })} />);
+
+    expect(screen.getByText('Out of Stock')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('shows name, price, the struck base price, the discount and the diet mark', () => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ name: 'Chilli Chicken', price: 199, basePrice: 239, dietType: 'Non-Vegetarian' })} />);
+
+    expect(screen.getByRole('heading', { name: 'Chilli Chicken' })).toBeTruthy();
+    expect(screen.getByText('₹199')).toBeTruthy();
+    expect(screen.getByText('₹239').closest('s')).toBeTruthy();
+    expect(screen.getByText('17% OFF')).toBeTruthy();
+    expect(screen.getByText('Non-veg')).toBeTruthy();
+    expect(screen.queryByText('Out of Stock')).toBeNull();
+  });
+
+  it('has no struck price or discount when the base price is not above the price', () => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ price: 120, basePrice: 120 })} />);
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% OFF/)).toBeNull();
+  });
+
+  it('falls back to the placeholder picture when there is none', () => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ name: 'Masala Dosa', images: [] })} />);
+    expect(screen.getByRole('img', { name: 'Masala Dosa' }).getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+  });
+
+  it("warns 'Please login first' when a signed-out visitor presses Add", async () => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ name: 'Paneer Tikka' })} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Paneer Tikka to cart' }));
+    expect(await screen.findByText('Please login first')).toBeTruthy();
+  });
+
+  it('tells a signed-in customer the cart is coming soon', async () => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ name: 'Paneer Tikka' })} />, { user: signedInUser });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Paneer Tikka to cart' }));
+    expect(await screen.findByText('Cart is coming soon')).toBeTruthy();
+    expect(screen.queryByText('Please login first')).toBeNull();
+  });
+});

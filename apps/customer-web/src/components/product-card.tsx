@@ -1,0 +1,54 @@
+import type { Product } from '@nukkad/contracts';
+import { DiscountBadge, Money, cx } from '@nukkad/ui';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { CartControl } from './cart-control';
+import { DietMarker } from './diet-marker';
+import { FallbackImage } from './fallback-image';
+import { firstImage } from './placeholder-image';
+
+export type ProductCardProps = {
+  product: Product;
+  /** Heading level of the product name inside its list. */
+  headingLevel?: 2 | 3 | 4;
+  /** Hides the "from {shop}" link, e.g. on the shop's own page. */
+  hideShop?: boolean;
+};
+
+const decimalsOf = (rupees: number) => (Number.isInteger(rupees) ? 0 : 2);
+
+/** A product tile: picture, diet mark, name, price (with the struck base price and discount), and Add. */
+export function ProductCard({ product, headingLevel = 3, hideShop = false }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const discounted = product.basePrice !== null && product.basePrice > product.price;
+  return (
+    <article className={cx('product-card', !product.inStock && 'product-card--out')} aria-label={product.name}>
+      <div className="product-card__media">
+        <FallbackImage src={firstImage(product.images)} alt={product.name} width={320} height={240} />
+        {discounted ? <DiscountBadge className="product-card__discount" price={product.price} basePrice={product.basePrice!} /> : null}
+        {product.inStock ? null : (
+          <div className="product-card__overlay">
+            <span>Out of Stock</span>
+          </div>
+        )}
+      </div>
+      <div className="product-card__body">
+        <DietMarker dietType={product.dietType} />
+        <Heading className="product-card__name">{product.name}</Heading>
+        {hideShop ? null : (
+          <p className="product-card__shop">
+            <Link to={paths.shop.getHref(product.shop)}>{product.shopName}</Link>
+            {product.shopIsOpen ? null : <span className="product-card__closed"> · Closed now</span>}
+          </p>
+        )}
+        <div className="product-card__footer">
+          <p className="product-card__price">
+            <Money rupees={product.price} decimals={decimalsOf(product.price)} className="product-card__amount" />
+            {discounted ? <Money rupees={product.basePrice!} decimals={decimalsOf(product.basePrice!)} strike /> : null}
+          </p>
+          {product.inStock ? <CartControl product={product} /> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

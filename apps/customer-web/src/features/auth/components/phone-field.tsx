@@ -1,0 +1,30 @@
+import { PHONE_LENGTH } from '@nukkad/contracts';
+import { TextField } from '@nukkad/ui';
+import type { Ref } from 'react';
+
+type PhoneFieldProps = {
+  value: string;
+  onChange: (digits: string) => void;
+  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/** A 10-digit mobile number; anything but digits is dropped as it is typed. */
+export function PhoneField({ value, onChange, disabled, inputRef }: PhoneFieldProps) {
+  return (
+    <TextField
+      ref={inputRef}
+      label="Phone number"
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={PHONE_LENGTH}
+      placeholder="10-digit mobile number"
+      hint="We'll send a one-time code to this number."
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
+import { useId } from 'react';
+import { ProductCard } from '../../../components/product-card';
+import { serverMessageOr } from '../../../lib/errors';
+import { usePopularProducts } from '../api/get-popular-products';
+
+/** Featured Products: a grid, 8 skeletons while loading. */
+export function FeaturedProducts() {
+  const headingId = useId();
+  const query = usePopularProducts();
+  return (
+    <section className="home-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        Featured Products
+      </h2>
+      {query.isPending ? (
+        <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading products…" />
+      ) : query.isError ? (
+        <ErrorState message={serverMessageOr(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />
+      ) : query.data.products.length === 0 ? (
+        <EmptyState title="No products yet" description="Check back soon for picks from shops near you." headingLevel={3} />
+      ) : (
+        <ul className="product-grid">
+          {query.data.products.map((product) => (
+            <li key={product._id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

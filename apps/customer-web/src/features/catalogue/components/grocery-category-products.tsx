@@ -1,0 +1,63 @@
+import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
+import { Link } from 'react-router';
+import { ProductCard } from '../../../components/product-card';
+import { paths } from '../../../config/paths';
+import { serverMessageOr } from '../../../lib/errors';
+import { useGroceryProducts } from '../api/get-grocery-products';
+import { groupBySubCategory } from '../utils/group-by-sub-category';
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+/** One grocery category's products in horizontal rows, one row per second category. */
+export function GroceryCategoryProducts({ category }: { category: string }) {
+  const query = useGroceryProducts(category);
+
+  if (query.isPending) {
+    return <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading products…" />;
+  }
+  if (query.isError) {
+    return <ErrorState message={serverMessageOr(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />;
+  }
+  const groups = groupBySubCategory(query.data.products);
+  if (groups.length === 0) {
+    return (
+      <EmptyState
+        icon="🧺"
+        title="No products found in this category."
+        description="Try another category; new items arrive every day."
+        action={
+          <Link to={paths.groceries.getHref()} className="button button--secondary">
+            All categories
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div className="stack-lg">
+      {groups.map((group) => {
+        const headingId = `group-${slug(group.name)}`;
+        return (
+          <section key={group.name} className="product-row-section" aria-labelledby={headingId}>
+            <div className="section-head">
+              <h2 id={headingId} className="section-title">
+                {group.name}
+              </h2>
+              <span className="section-head__count">
+                {group.products.length} {group.products.length === 1 ? 'item' : 'items'}
+              </span>
+            </div>
+            <ul className="row-scroll product-row">
+              {group.products.map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Shop } from '@nukkad/contracts';
+import { cx } from '@nukkad/ui';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/fallback-image';
+import { firstImage } from '../../../components/placeholder-image';
+import { paths } from '../../../config/paths';
+import { restaurantBanner, restaurantCategory, visibleCategories } from '../utils/restaurant-card';
+
+/** A restaurant: open/closed banner, picture, name, category, product count and up to two tags (+N). */
+export function RestaurantCard({ shop }: { shop: Shop }) {
+  const { shown, more } = visibleCategories(shop.productCategories);
+  const count = shop.products.length;
+  return (
+    <Link to={paths.shop.getHref(shop._id)} className={cx('restaurant-card', !shop.isOpen && 'restaurant-card--closed')}>
+      <span className={cx('restaurant-card__banner', shop.isOpen ? 'restaurant-card__banner--open' : 'restaurant-card__banner--closed')}>
+        {restaurantBanner(shop)}
+      </span>
+      <span className="restaurant-card__media">
+        <FallbackImage src={firstImage(shop.images)} alt="" width={400} height={240} />
+      </span>
+      <span className="restaurant-card__body">
+        <span className="restaurant-card__name">{shop.name}</span>
+        <span className="restaurant-card__meta">
+          {restaurantCategory(shop)} · {count} {count === 1 ? 'item' : 'items'}
+        </span>
+        {shown.length > 0 ? (
+          <span className="chips">
+            {shown.map((tag) => (
+              <span key={tag} className="chip">
+                {tag}
+              </span>
+            ))}
+            {more > 0 ? (
+              <span className="chip chip--more" title={shop.productCategories.slice(shown.length).join(', ')}>
+                +{more}
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

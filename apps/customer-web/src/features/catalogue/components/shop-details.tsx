@@ -1,0 +1,143 @@
+import type { Shop } from '@nukkad/contracts';
+import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { ApiError } from '@nukkad/api-client';
+import { EmptyState, ErrorState, Skeleton, SkeletonList, cx } from '@nukkad/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/fallback-image';
+import { ClockIcon, PinIcon } from '../../../components/icons';
+import { firstImage } from '../../../components/placeholder-image';
+import { PageEmptyState } from '../../../components/page-empty-state';
+import { ProductCard } from '../../../components/product-card';
+import { paths } from '../../../config/paths';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { serverMessageOr } from '../../../lib/errors';
+import { useShopAndProducts } from '../api/get-shop-and-products';
+
+/** "12 MG Road, Pune, Maharashtra 411001" */
+export function formatAddress(address: Shop['address']): string {
+  const region = [address.state, address.pincode].filter(Boolean).join(' ');
+  return [address.addressLine, address.city, region].filter((part) => part && part.trim()).join(', ');
+}
+
+/** "09:00 – 22:00", or what is known of it. */
+export function formatHours(shop: Pick<Shop, 'openingTime' | 'closingTime'>): string {
+  if (!shop.openingTime && !shop.closingTime) return 'Hours not listed';
+  return `${shop.openingTime ?? '—'} – ${shop.closingTime ?? '—'}`;
+}
+
+// An id that is not even well-formed (400) is as missing as an unknown one (404).
+const isMissingShop = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+function ShopHeaderSkeleton() {
+  return (
+    <div className="shop-hero" aria-hidden="true">
+      <Skeleton className="shop-hero__image" height="auto" />
+      <div className="shop-hero__info">
+        <Skeleton width="30%" height={14} />
+        <Skeleton width="60%" height={28} />
+        <Skeleton width="80%" height={14} />
+        <Skeleton width="50%" height={14} />
+      </div>
+    </div>
+  );
+}
+
+function ShopHeader({ shop }: { shop: Shop }) {
+  return (
+    <header className="shop-hero">
+      <FallbackImage className="shop-hero__image" src={firstImage(shop.images)} alt={`${shop.name} storefront`} width={480} height={320} loading="eager" />
+      <div className="shop-hero__info">
+        <p className="shop-hero__category">{shop.category}</p>
+        <h1 className="shop-hero__name">{shop.name}</h1>
+        {shop.description ? <p className="shop-hero__description">{shop.description}</p> : null}
+        <ul className="shop-hero__facts">
+          <li>
+            <PinIcon size={18} />
+            <span>
+              <span className="visually-hidden">Address: </span>
+              {formatAddress(shop.address) || 'Address not listed'}
+            </span>
+          </li>
+          <li>
+            <ClockIcon size={18} />
+            <span>
+              <span className="visually-hidden">Opening hours: </span>
+              {formatHours(shop)}
+            </span>
+          </li>
+        </ul>
+        <span className={cx('open-pill', shop.isOpen ? 'open-pill--open' : 'open-pill--closed')}>{shop.isOpen ? 'Open now' : 'Closed'}</span>
+      </div>
+    </header>
+  );
+}
+
+/** A shop and its products; a closed shop is dimmed and its products hidden. */
+export function ShopDetails({ shopId }: { shopId: string }) {
+  const query = useShopAndProducts(shopId);
+  const productsHeadingId = useId();
+  useDocumentTitle(query.data?.shop.name ?? (query.isError && isMissingShop(query.error) ? 'Shop not found' : 'Shop'));
+
+  if (query.isPending) {
+    return (
+      <div className="shop-page" aria-busy="true">
+        <ShopHeaderSkeleton />
+        <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading the shop…" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isMissingShop(query.error)) {
+      return (
+        <PageEmptyState
+          icon="🏪"
+          title="Shop not found"
+          description="This shop may have moved or closed for good. Plenty of others are open nearby."
+          action={
+            <Link to={paths.home.getHref()} className="button button--primary">
+              Back to home
+            </Link>
+          }
+        />
+      );
+    }
+    return <ErrorState message={serverMessageOr(query.error, 'Failed to load this shop. Please try again.')} onRetry={() => void query.refetch()} />;
+  }
+
+  const { shop, products } = query.data;
+  return (
+    <div className={cx('shop-page', !shop.isOpen && 'shop-page--closed')}>
+      <ShopHeader shop={shop} />
+      {shop.isOpen ? (
+        <section aria-labelledby={productsHeadingId}>
+          <h2 id={productsHeadingId} className="section-title">
+            {shop.category === 'Restaurant' ? 'Menu' : 'Products'}
+          </h2>
+          {products.length === 0 ? (
+            <EmptyState icon="🧺" title="No products yet" description="This shop hasn't listed anything yet." headingLevel={3} />
+          ) : (
+            <ul className="product-grid">
+              {products.map((product) => (
+                <li key={product._id}>
+                  <ProductCard product={product} hideShop />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : (
+        <div className="shop-closed" role="status">
+          <span className="shop-closed__icon" aria-hidden="true">
+            🌙
+          </span>
+          <h2 className="shop-closed__title">Shop is Closed Right Now</h2>
+          <p>This shop is currently closed. Please check back later.</p>
+          <Link to={paths.home.getHref()} className="button button--secondary">
+            Browse open shops
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

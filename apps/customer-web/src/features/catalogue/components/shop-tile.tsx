@@ -1,0 +1,24 @@
+import type { Shop } from '@nukkad/contracts';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../../components/fallback-image';
+import { firstImage } from '../../../components/placeholder-image';
+import { paths } from '../../../config/paths';
+
+/** A shop in the Popular Shops row. */
+export function ShopTile({ shop }: { shop: Shop }) {
+  return (
+    <Link to={paths.shop.getHref(shop._id)} className={`shop-tile${shop.isOpen ? '' : ' shop-tile--closed'}`}>
+      <span className="shop-tile__media">
+        <FallbackImage src={firstImage(shop.images)} alt="" width={320} height={200} />
+        <span className={`open-pill ${shop.isOpen ? 'open-pill--open' : 'open-pill--closed'}`}>{shop.isOpen ? 'Open' : 'Closed'}</span>
+      </span>
+      <span className="shop-tile__body">
+        <span className="shop-tile__name">{shop.name}</span>
+        <span className="shop-tile__meta">
+          {shop.category}
+          {shop.address.city ? ` · ${shop.address.city}` : ''}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,112 @@
+import { REDIRECT_AFTER_LOGOUT_MS } from '@nukkad/contracts';
+import type { Customer } from '@nukkad/contracts';
+import { Button, useToast } from '@nukkad/ui';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ChevronRightIcon } from '../../../components/icons';
+import { PageLoader } from '../../../components/page-loader';
+import { paths } from '../../../config/paths';
+import { serverMessageOr } from '../../../lib/errors';
+import { useClearSession, useSession } from '../../../lib/session';
+import { useLogout } from '../api/logout';
+
+type ProfileLink = { to: string; label: string; hint: string; emoji: string };
+
+const profileLinks = (user: Customer): ProfileLink[] => [
+  { to: paths.recentOrders.getHref(), label: 'My Orders', hint: 'Track and review your orders', emoji: '📦' },
+  { to: paths.addresses.getHref(user._id), label: 'My Addresses', hint: 'Saved delivery locations', emoji: '📍' },
+  { to: paths.notifications.getHref(), label: 'Notifications', hint: 'Order updates and offers', emoji: '🔔' },
+  { to: paths.installGuide.getHref(), label: 'Install the app', hint: 'Add Nukkad to your home screen', emoji: '📲' },
+  { to: paths.helpSupport.getHref(), label: 'Help & Support', hint: 'FAQs and ways to reach us', emoji: '💬' },
+  { to: paths.terms.getHref(), label: 'Terms & Conditions', hint: 'The rules of using Nukkad', emoji: '📄' },
+  { to: paths.policy.getHref(), label: 'Privacy Policy', hint: 'How we handle your data', emoji: '🔒' },
+];
+
+/** "98765 43210" for a 10-digit number. */
+export const formatPhone = (phone: string) => (/^\d{10}$/.test(phone) ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone);
+
+function LinkRow({ link }: { link: ProfileLink }): ReactNode {
+  return (
+    <Link to={link.to} className="profile-link">
+      <span className="profile-link__emoji" aria-hidden="true">
+        {link.emoji}
+      </span>
+      <span className="profile-link__text">
+        <span className="profile-link__label">{link.label}</span>
+        <span className="profile-link__hint">{link.hint}</span>
+      </span>
+      <ChevronRightIcon size={18} className="profile-link__chevron" />
+    </Link>
+  );
+}
+
+/** The signed-in customer's profile; sends anyone else home once the session check is done. */
+export function ProfileView() {
+  const { user, isChecking } = useSession();
+  const clearSession = useClearSession();
+  const logout = useLogout();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  useEffect(() => {
+    if (!leaving) return undefined;
+    const timer = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), REDIRECT_AFTER_LOGOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [leaving, navigate]);
+
+  if (leaving) {
+    return (
+      <div className="auth-done" role="status">
+        <p className="auth-done__emoji" aria-hidden="true">
+          👋
+        </p>
+        <h1>You're logged out</h1>
+        <p className="muted">Taking you to the home page…</p>
+      </div>
+    );
+  }
+  if (isChecking) return <PageLoader label="Checking your session…" />;
+  if (!user) return <Navigate to={paths.home.getHref()} replace />;
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        setLeaving(true);
+        void clearSession();
+        toast.success('Logged out successfully');
+      },
+      onError: (error) => toast.error(serverMessageOr(error, 'Could not log out. Please try again.')),
+    });
+  };
+
+  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div className="profile">
+      <section className="profile-card" aria-label="Your details">
+        <span className="avatar avatar--lg" aria-hidden="true">
+          {initial}
+        </span>
+        <div className="profile-card__text">
+          <h1 className="profile-card__name">{user.name}</h1>
+          <p className="profile-card__phone">
+            <span className="visually-hidden">Phone: </span>+91 {formatPhone(user.phone)}
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onLogout} busy={logout.isPending} className="profile-card__logout">
+          Logout
+        </Button>
+      </section>
+      <nav aria-label="Account" className="profile-links">
+        <ul>
+          {profileLinks(user).map((link) => (
+            <li key={link.to}>
+              <LinkRow link={link} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
