@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/app-layout';
+import { NotFound } from '../components/errors/not-found';
+import { RouteError } from '../components/errors/route-error';
+import { paths } from '../config/paths';
+import { RedirectIfSignedIn, RequireSession } from '../lib/auth';
+import { LoginRoute } from './routes/auth/login';
+import { SignupRoute } from './routes/auth/signup';
+import { ComingSoon } from './routes/coming-soon';
+import { DashboardRoute } from './routes/dashboard';
+
+/** The delivery partner app's routes (spec §2); pages of later issues are placeholders behind the same guard. */
+export function createRoutes(): RouteObject[] {
+  return [
+    { path: paths.home.path, element: <Navigate to={paths.delivery.dashboard.getHref()} replace /> },
+    {
+      element: <AppLayout />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <RedirectIfSignedIn />,
+          children: [
+            { path: paths.auth.signup.path, element: <SignupRoute /> },
+            { path: paths.auth.login.path, element: <LoginRoute /> },
+          ],
+        },
+        {
+          element: <RequireSession />,
+          children: [
+            { path: paths.delivery.dashboard.path, element: <DashboardRoute /> },
+            { path: paths.delivery.orders.path, element: <ComingSoon title="My orders" /> },
+            { path: paths.delivery.ordersByStatus.path, element: <ComingSoon title="My orders" /> },
+            { path: paths.delivery.order.path, element: <ComingSoon title="Order details" /> },
+            { path: paths.delivery.commissionHistory.path, element: <ComingSoon title="Commission history" /> },
+          ],
+        },
+        {
+          // Spec: the outstanding page sends a partner without a token to /delivery (which then asks to log in).
+          element: <RequireSession redirectTo={paths.delivery.dashboard.getHref()} />,
+          children: [{ path: paths.delivery.outstanding.path, element: <ComingSoon title="Outstanding payments" /> }],
+        },
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}
+
+/** The browser router, made once for the life of the app. */
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,30 @@
+import { Button } from '@nukkad/ui';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../../config/paths';
+import { Head } from '../seo/head';
+import { NotFound } from './not-found';
+
+/** A page that failed to render: plain words, a reload and a way back to the dashboard. */
+export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error('A page failed to render', error);
+  }, [error]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  return (
+    <main className="fatal-error" role="alert">
+      <Head title="Something went wrong" />
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown. Please reload it, or go back to your dashboard.</p>
+      <div className="cluster cluster--center">
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Link className="button button--secondary button--md" to={paths.delivery.dashboard.getHref()} reloadDocument>
+          Go to dashboard
+        </Link>
+      </div>
+    </main>
+  );
+}

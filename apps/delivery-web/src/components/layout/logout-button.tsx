@@ -1,0 +1,15 @@
+import { Button } from '@nukkad/ui';
+import type { ButtonProps } from '@nukkad/ui';
+import { useLogout } from '../../lib/auth';
+import { LogoutIcon } from '../ui/icons';
+
+/** Ends the session: POST /api/auth/logout, then the marker and cache are cleared and the login page opens. */
+export function LogoutButton({ variant = 'secondary', ...props }: Omit<ButtonProps, 'onClick' | 'children'>) {
+  const logout = useLogout();
+  return (
+    <Button {...props} variant={variant} busy={logout.isPending} onClick={() => logout.mutate()}>
+      {logout.isPending ? null : <LogoutIcon />}
+      Logout
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import { Head } from '../../components/seo/head';
+import { SellerDashboard } from '../../features/dashboard/components/seller-dashboard';
+import { clearSession } from '../../lib/session';
+
+/** Spec: "Back to login clears the seller marker and reloads"; the reload then lands on the login page. */
+function backToLogin() {
+  clearSession();
+  window.location.reload();
+}
+
+/** /seller. */
+export function DashboardRoute() {
+  return (
+    <>
+      <Head title="Dashboard" />
+      <SellerDashboard onBackToLogin={backToLogin} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { ApiError } from '@nukkad/api-client';
+import { PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, sellerSignupBodySchema } from '@nukkad/contracts';
+import { Button, TextField, useToast } from '@nukkad/ui';
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { focusFirstError, requiredErrors, toFieldErrors } from '../../../utils/form-errors';
+import type { FieldErrors } from '../../../utils/form-errors';
+import { useSellerSignup } from '../api/seller-signup';
+import { serverMessageOr } from '../../../utils/server-message';
+
+const FIELDS = ['username', 'phone', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+const LABELS: Record<Field, string> = {
+  username: 'Username',
+  phone: 'Phone',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+};
+const EMPTY: Record<Field, string> = { username: '', phone: '', password: '', confirmPassword: '' };
+
+/** Seller sign-up: all four fields required, passwords must match; on success, the login page after 2 s. */
+export function SignupForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const signup = useSellerSignup();
+  const toast = useToast();
+  const navigateLater = useDelayedNavigate();
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    let found = requiredErrors(values, LABELS);
+    if (Object.keys(found).length === 0) {
+      const parsed = sellerSignupBodySchema.safeParse({ formData: values });
+      if (!parsed.success) found = toFieldErrors(parsed.error.issues, FIELDS);
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError(formRef.current, found);
+      return;
+    }
+    signup.mutate(values, {
+      onSuccess: () => {
+        setDone(true);
+        toast.success('Signup Successful! 🎉');
+        navigateLater(paths.auth.login.getHref(), REDIRECT_AFTER_SUCCESS_MS);
+      },
+      onError: (err) => {
+        if (err instanceof ApiError) setErrors(toFieldErrors(err.errors, FIELDS));
+        toast.error(serverMessageOr(err, 'Signup Failed. Please try again. ❌'));
+      },
+    });
+  }
+
+  return (
+    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Seller sign-up">
+      <TextField
+        label={LABELS.username}
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
+      <TextField
+        label={LABELS.phone}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_LENGTH}
+        hint={`${PHONE_LENGTH} digits`}
+        required
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        label={LABELS.password}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      <TextField
+        label={LABELS.confirmPassword}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      <Button type="submit" block size="lg" busy={signup.isPending} disabled={done}>
+        {done ? 'Taking you to login…' : 'Sign up'}
+      </Button>
+      <p className="auth-form__switch">
+        Already selling on Nukkad? <Link to={paths.auth.login.getHref()}>Log in</Link>
+      </p>
+    </form>
+  );
+}

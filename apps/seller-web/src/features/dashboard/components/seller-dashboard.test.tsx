@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderApp } from '../../../testing/render-app';
+
+const MARKER = 'nukkad.seller.session';
+const seller = (shop: unknown) => ({
+  success: true,
+  sellerDetails: {
+    _id: '5b0f8f4e-7d3c-4d8e-9a51-0a3c2b1d4e6f',
+    username: 'Ravi Stores',
+    email: null,
+    phone: '9000000001',
+    shop,
+    todaySalesTotal: 1234.5,
+    pendingOrdersCount: 3,
+    productsCount: 12,
+  },
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.localStorage.setItem(MARKER, '1');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('seller dashboard', () => {
+  it('redirects to /seller-login when the marker is missing, without calling the API', async () => {
+    window.localStorage.removeItem(MARKER);
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const { router } = renderApp('/seller');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller-login'));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('shows the username, the shop, today’s sales and the counts', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse(200, seller({ _id: '0c6b9f3e-1a2b-4c5d-8e9f-112233445566', name: 'Ravi Kirana', category: 'Grocery', isOpen: true })),
+    );
+    renderApp('/seller');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ravi Stores' })).toBeTruthy();
+    expect(screen.getByText('Ravi Kirana')).toBeTruthy();
+    expect(screen.getByText('Grocery')).toBeTruthy();
+    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.getByText('₹1,234.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Pending orders\s*3/ }).getAttribute('href')).toBe('/seller/my-orders');
+    expect(screen.getByRole('link', { name: /Products\s*12/ }).getAttribute('href')).toBe('/seller/my-products');
+  });
+
+  it('offers to add a shop when the seller has none', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, seller(null)));
+    renderApp('/seller');
+    expect(await screen.findByText('No shop details found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add your shop' }).getAttribute('href')).toBe('/seller/add-shop');
+  });
+
+  it('on a failed load shows the spec message with Retry and Back to login', async () => {
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse(500, { success: false, message: 'Something went wrong. Please try again later.' }))
+      .mockResolvedValueOnce(jsonResponse(200, seller(null)));
+    renderApp('/seller');
+    expect(await screen.findByText('Failed to load seller details. Please try again later.')).toBeTruthy();
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('button', { name: 'Back to login' })).toBeTruthy();
+
+    fireEvent.click(retry);
+    expect(await screen.findByText('No shop details found.')).toBeTruthy();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('Back to login clears the marker and reloads', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(500, { success: false, message: 'Down' }));
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const { router } = renderApp('/seller');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back to login' }));
+    expect(window.localStorage.getItem(MARKER)).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller-login'));
+  });
+
+  it('a 401 (expired session) clears the marker and goes to the login page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(401, { success: false, message: 'Please log in to continue.' }));
+    const { router } = renderApp('/seller');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller-login'));
+    expect(window.localStorage.getItem(MARKER)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});

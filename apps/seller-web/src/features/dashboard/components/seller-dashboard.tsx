@@ -1,0 +1,105 @@
+import type { SellerDetails } from '@nukkad/contracts';
+import { Button, Card, EmptyState, Money, PageHeader } from '@nukkad/ui';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSellerDetails } from '../api/get-seller-details';
+import { DashboardSkeleton } from './dashboard-skeleton';
+
+export interface SellerDashboardProps {
+  /** Spec: clears the seller marker and reloads, which lands on the login page. */
+  onBackToLogin: () => void;
+}
+
+/** The seller's dashboard: username, the shop, today's sales, pending orders and products. */
+export function SellerDashboard({ onBackToLogin }: SellerDashboardProps) {
+  const details = useSellerDetails();
+
+  if (details.isPending) return <DashboardSkeleton />;
+
+  if (details.isError) {
+    return (
+      <div className="error-state" role="alert">
+        <div className="error-state__icon" aria-hidden="true">
+          !
+        </div>
+        <p className="error-state__message">Failed to load seller details. Please try again later.</p>
+        <div className="cluster cluster--center">
+          <Button variant="primary" busy={details.isFetching} onClick={() => void details.refetch()}>
+            Retry
+          </Button>
+          <Button variant="secondary" onClick={onBackToLogin}>
+            Back to login
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const seller = details.data.sellerDetails;
+  return (
+    <>
+      <PageHeader title={`Hello, ${seller.username}`} subtitle="Here is how your shop is doing today." />
+      <div className="dashboard-grid">
+        <ShopSummary shop={seller.shop} />
+        <section aria-labelledby="today-heading" className="dashboard-grid__stats">
+          <h2 id="today-heading" className="section-title">
+            Today at a glance
+          </h2>
+          <ul className="stat-grid">
+            <li className="stat-card">
+              <span className="stat-card__label">Today's sales</span>
+              <span className="stat-card__value">
+                <Money rupees={seller.todaySalesTotal} />
+              </span>
+            </li>
+            <li>
+              <Link className="stat-card stat-card--link" to={paths.seller.orders.getHref()}>
+                <span className="stat-card__label">Pending orders</span>
+                <span className="stat-card__value">{seller.pendingOrdersCount}</span>
+              </Link>
+            </li>
+            <li>
+              <Link className="stat-card stat-card--link" to={paths.seller.products.getHref()}>
+                <span className="stat-card__label">Products</span>
+                <span className="stat-card__value">{seller.productsCount}</span>
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+function ShopSummary({ shop }: { shop: SellerDetails['shop'] }) {
+  return (
+    <section aria-labelledby="shop-heading" className="dashboard-grid__shop">
+      <h2 id="shop-heading" className="section-title">
+        Your shop
+      </h2>
+      {shop ? (
+        <Card className="shop-card">
+          <div className="shop-card__text">
+            <p className="shop-card__name">{shop.name}</p>
+            <p className="shop-card__category muted">{shop.category}</p>
+          </div>
+          <span className={shop.isOpen ? 'pill pill--open' : 'pill pill--closed'}>{shop.isOpen ? 'Open' : 'Closed'}</span>
+        </Card>
+      ) : (
+        <Card>
+          <EmptyState
+            headingLevel={3}
+            icon="🏪"
+            title="No shop details found."
+            description="Add your shop so customers can find it and order from you."
+            action={
+              <Link className="button button--primary button--md" to={paths.seller.addShop.getHref()}>
+                Add your shop
+              </Link>
+            }
+          />
+        </Card>
+      )}
+    </section>
+  );
+}
