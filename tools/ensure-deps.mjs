@@ -34,7 +34,12 @@ export function ensureDeps() {
   const args = hasLock ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
   console.log(`[nukkad] installing dependencies (npm ${args[0]})…`);
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const res = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  let res = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0 && hasLock) {
+    // A registry missing an optional platform package can make `npm ci` refuse a lock that `npm install` accepts.
+    console.log('[nukkad] npm ci failed; retrying with npm install…');
+    res = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  }
   if (res.status !== 0) {
     console.error('[nukkad] dependency install failed; see the npm output above.');
     process.exit(res.status ?? 1);
