@@ -113,7 +113,7 @@ export function placeholderSvg(opts: PlaceholderOptions): string {
   const titleSize = Math.round(height * 0.085);
   const titleTop = height * 0.74 - (lines.length - 1) * titleSize * 0.6;
   const symbol = opts.emoji
-    ? `<text x="${cx}" y="${Math.round(height * 0.45)}" font-size="${Math.round(height * 0.36)}" text-anchor="middle" dominant-baseline="middle">${escapeXml(opts.emoji)}</text>`
+    ? `<text x="${cx}" y="${Math.round(height * 0.45)}" font-size="${Math.round(height * 0.36)}" font-family="'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif" text-anchor="middle" dominant-baseline="middle">${escapeXml(opts.emoji)}</text>`
     : `<text x="${cx}" y="${Math.round(height * 0.45)}" font-size="${Math.round(height * 0.3)}" font-weight="700" fill="#ffffff" fill-opacity="0.92" text-anchor="middle" dominant-baseline="middle">${escapeXml(initials(opts.title))}</text>`;
   const titleText = lines
     .map(
@@ -130,7 +130,8 @@ export function placeholderSvg(opts: PlaceholderOptions): string {
     `<rect width="${width}" height="${height}" fill="url(#g)"/>`,
     `<rect y="${Math.round(height * 0.6)}" width="${width}" height="${height - Math.round(height * 0.6)}" fill="#000000" fill-opacity="0.22"/>`,
     `<circle cx="${cx}" cy="${Math.round(height * 0.42)}" r="${Math.round(height * 0.27)}" fill="#ffffff" fill-opacity="0.18"/>`,
-    `<g font-family="'Segoe UI', Roboto, 'Noto Sans', 'Apple Color Emoji', 'Segoe UI Emoji', 'Noto Color Emoji', sans-serif">`,
+    // Emoji fonts only on the emoji: some carry digit glyphs that would replace the title's numbers.
+    `<g font-family="'Segoe UI', Roboto, 'Noto Sans', 'DejaVu Sans', sans-serif">`,
     symbol,
     titleText,
     subtitle,
