@@ -18,7 +18,15 @@ const fastify = Fastify({
 
 async function main() {
   if (config.defaultsUsed.length) {
-    fastify.log.warn(`Using development defaults for: ${config.defaultsUsed.join(', ')} (set them in production)`);
+    const values: Record<string, string> = {
+      JWT_SECRET: config.jwtSecret,
+      ADMIN_SECRET_KEY: config.adminSecretKey,
+      DELIVERY_SECRET_KEY: config.deliverySecretKey,
+      OTP_PEPPER: config.otpPepper,
+    };
+    fastify.log.warn(
+      `Development defaults in use (set these in production): ${config.defaultsUsed.map((k) => `${k}=${values[k]}`).join(', ')}`,
+    );
   }
   await mkdir(path.resolve(config.dataDir, 'uploads'), { recursive: true });
   const database = await connectDatabase(config, fastify.log);

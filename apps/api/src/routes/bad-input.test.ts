@@ -1,0 +1,45 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, customers, deliveryPartners, oneTimeCodes, sellers } from '../db/schema';
+import { buildTestApp, json, type TestApp } from '../testing/test-app';
+
+// Every write route: bad input gets 400 naming the field, and nothing is written.
+const cases: { url: string; payload: unknown; path: string; table: PgTable }[] = [
+  { url: '/api/auth/send-otp', payload: { formData: { phone: 'abc' } }, path: 'formData.phone', table: oneTimeCodes },
+  { url: '/api/auth/send-otp', payload: {}, path: 'formData', table: oneTimeCodes },
+  { url: '/api/auth/user-signup', payload: { formData: { phone: '9800000001', username: '' }, otp: 'AB12' }, path: 'formData.username', table: customers },
+  { url: '/api/auth/user-login', payload: { phone: '98000', otp: 'AB12' }, path: 'phone', table: customers },
+  { url: '/api/auth/user-login', payload: { phone: '9800000001', otp: 'AB!2' }, path: 'otp', table: customers },
+  { url: '/api/auth/seller-signup', payload: { formData: { username: 'A', phone: '9111111111', password: 'abc', confirmPassword: 'abc' } }, path: 'formData.password', table: sellers },
+  { url: '/api/auth/seller-login', payload: { phone: '9111111111' }, path: 'password', table: sellers },
+  { url: '/api/admin/signup', payload: { name: 'A', email: 'a@b.c', password: 'abcd', secretKey: '' }, path: 'secretKey', table: admins },
+  { url: '/api/admin/login', payload: { email: 'nope', password: 'x', secretKey: 'y' }, path: 'email', table: admins },
+  { url: '/api/delivery/signup', payload: { username: 'A', phone: '12345678901', password: 'abcd', secretKey: 'k' }, path: 'phone', table: deliveryPartners },
+  { url: '/api/delivery/login', payload: { phone: '', password: 'x' }, path: 'phone', table: deliveryPartners },
+];
+
+describe('bad input on every write route', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(cases)('$url refuses a bad $path', async ({ url, payload, path, table }) => {
+    const before = (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+    const res = await t.app.inject({ method: 'POST', url, payload: payload as object });
+    expect(res.statusCode).toBe(400);
+    const body = json<{ success: boolean; message: string; errors: { path: string; message: string }[] }>(res);
+    expect(body.success).toBe(false);
+    expect(body.errors.map((e) => e.path)).toContain(path);
+    expect(body.message.length).toBeGreaterThan(0);
+    expect((await t.database.db.select({ n: count() }).from(table))[0]!.n).toBe(before);
+  });
+
+  it('refuses a body that is not JSON, plainly', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(json(res)).toMatchObject({ success: false });
+  });
+});
