@@ -2,15 +2,14 @@ import {
   adminLoginBodySchema,
   adminMeReplySchema,
   adminSignupBodySchema,
-  errorReplySchema,
   messageReplySchema,
   tokenReplySchema,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies } from './error-replies';
 import { getAdmin, logInAdmin, signUpAdmin } from '../services/auth/admins';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
 
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +18,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/signup',
-    { config: authLimit, schema: { tags: ['admin'], body: adminSignupBodySchema, response: { 200: messageReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['admin'], body: adminSignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await signUpAdmin(app.database.db, app.config.adminSecretKey, request.body);
       return { success: true as const, message };
@@ -28,7 +27,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/login',
-    { config: authLimit, schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: tokenReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const { id } = await logInAdmin(app.database.db, app.config.adminSecretKey, request.body);
       const token = await app.issueSession(reply, { id, role: 'admin' });
@@ -43,7 +42,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/me',
-    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminMeReplySchema, ...errors } } },
+    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminMeReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, admin: await getAdmin(app.database.db, request.actor.id) }),
   );
 }

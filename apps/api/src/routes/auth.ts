@@ -1,6 +1,5 @@
 import {
   customerAuthReplySchema,
-  errorReplySchema,
   getUserReplySchema,
   messageReplySchema,
   sellerDetailsReplySchema,
@@ -14,10 +13,10 @@ import {
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies } from './error-replies';
 import { getCustomer, logInCustomer, sendCustomerOtp, signUpCustomer } from '../services/auth/customers';
 import { getSellerDetails, logInSeller, signUpSeller } from '../services/auth/sellers';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
 
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +28,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/send-otp',
-    { config: authLimit, schema: { tags: ['auth'], body: sendOtpBodySchema, response: { 200: sendOtpReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['auth'], body: sendOtpBodySchema, response: { 200: sendOtpReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await sendCustomerOtp(app.database.db, otpDeps(), { ...request.body.formData, ip: request.ip });
       return { success: true as const, message };
@@ -38,7 +37,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user-signup',
-    { config: authLimit, schema: { tags: ['auth'], body: userSignupBodySchema, response: { 200: customerAuthReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['auth'], body: userSignupBodySchema, response: { 200: customerAuthReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const user = await signUpCustomer(app.database.db, otpDeps(), { ...request.body.formData, otp: request.body.otp });
       const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
@@ -48,7 +47,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user-login',
-    { config: authLimit, schema: { tags: ['auth'], body: userLoginBodySchema, response: { 200: customerAuthReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['auth'], body: userLoginBodySchema, response: { 200: customerAuthReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const user = await logInCustomer(app.database.db, otpDeps(), request.body);
       const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
@@ -58,7 +57,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/getUser',
-    { preHandler: app.requireRole('customer'), schema: { tags: ['auth'], response: { 200: getUserReplySchema, ...errors } } },
+    { preHandler: app.requireRole('customer'), schema: { tags: ['auth'], response: { 200: getUserReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, user: await getCustomer(app.database.db, request.actor.id) }),
   );
 
@@ -72,7 +71,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/seller-signup',
-    { config: authLimit, schema: { tags: ['auth'], body: sellerSignupBodySchema, response: { 200: messageReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['auth'], body: sellerSignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await signUpSeller(app.database.db, request.body.formData);
       return { success: true as const, message };
@@ -81,7 +80,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/seller-login',
-    { config: authLimit, schema: { tags: ['auth'], body: sellerLoginBodySchema, response: { 200: tokenReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['auth'], body: sellerLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const { id } = await logInSeller(app.database.db, request.body);
       const token = await app.issueSession(reply, { id, role: 'seller' });
@@ -91,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/getSellerDetails',
-    { preHandler: app.requireRole('seller'), schema: { tags: ['auth'], response: { 200: sellerDetailsReplySchema, ...errors } } },
+    { preHandler: app.requireRole('seller'), schema: { tags: ['auth'], response: { 200: sellerDetailsReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, sellerDetails: await getSellerDetails(app.database.db, request.actor.id) }),
   );
 }

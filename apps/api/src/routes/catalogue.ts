@@ -1,5 +1,4 @@
 import {
-  errorReplySchema,
   groceryQuerySchema,
   groceryReplySchema,
   popularProductsReplySchema,
@@ -13,6 +12,7 @@ import {
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies } from './error-replies';
 import {
   getGroceryProducts,
   getPopularProducts,
@@ -22,7 +22,6 @@ import {
   searchProducts,
 } from '../services/catalogue/catalogue';
 
-const errors = { 400: errorReplySchema, 404: errorReplySchema };
 
 /** Public catalogue browsing: anyone may read it. */
 export default async function catalogueRoutes(fastify: FastifyInstance) {
@@ -47,13 +46,13 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/shop/getShopAndProducts/:shopId',
-    { schema: { tags: ['catalogue'], params: shopIdParamsSchema, response: { 200: shopAndProductsReplySchema, ...errors } } },
+    { schema: { tags: ['catalogue'], params: shopIdParamsSchema, response: { 200: shopAndProductsReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, ...(await getShopAndProducts(db(), request.params.shopId)) }),
   );
 
   app.get(
     '/grocery',
-    { schema: { tags: ['catalogue'], querystring: groceryQuerySchema, response: { 200: groceryReplySchema, ...errors } } },
+    { schema: { tags: ['catalogue'], querystring: groceryQuerySchema, response: { 200: groceryReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, products: await getGroceryProducts(db(), request.query.category) }),
   );
 
@@ -64,7 +63,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         tags: ['catalogue'],
         params: searchParamsSchema,
         querystring: searchQuerySchema,
-        response: { 200: searchReplySchema, ...errors },
+        response: { 200: searchReplySchema, ...errorReplies },
       },
     },
     async (request) => ({

@@ -3,13 +3,13 @@ import {
   deliveryMeReplySchema,
   deliverySignupBodySchema,
   deliveryStatsReplySchema,
-  errorReplySchema,
   idSchema,
   messageReplySchema,
   tokenReplySchema,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies } from './error-replies';
 import { z } from 'zod';
 import { notAllowed } from '../lib/domain-error';
 import {
@@ -19,7 +19,6 @@ import {
   signUpDeliveryPartner,
 } from '../services/auth/delivery-partners';
 
-const errors = { 400: errorReplySchema, 401: errorReplySchema, 403: errorReplySchema, 404: errorReplySchema, 409: errorReplySchema, 429: errorReplySchema };
 
 export default async function deliveryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +27,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/signup',
-    { config: authLimit, schema: { tags: ['delivery'], body: deliverySignupBodySchema, response: { 200: messageReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['delivery'], body: deliverySignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await signUpDeliveryPartner(app.database.db, app.config.deliverySecretKey, request.body);
       return { success: true as const, message };
@@ -37,7 +36,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/login',
-    { config: authLimit, schema: { tags: ['delivery'], body: deliveryLoginBodySchema, response: { 200: tokenReplySchema, ...errors } } },
+    { config: authLimit, schema: { tags: ['delivery'], body: deliveryLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const { id } = await logInDeliveryPartner(app.database.db, request.body);
       const token = await app.issueSession(reply, { id, role: 'delivery' });
@@ -47,7 +46,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/me',
-    { preHandler: app.requireRole('delivery'), schema: { tags: ['delivery'], response: { 200: deliveryMeReplySchema, ...errors } } },
+    { preHandler: app.requireRole('delivery'), schema: { tags: ['delivery'], response: { 200: deliveryMeReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, deliveryBoy: await getDeliveryPartner(app.database.db, request.actor.id) }),
   );
 
@@ -55,7 +54,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
     '/orders/:deliveryBoyId',
     {
       preHandler: app.requireRole('delivery'),
-      schema: { tags: ['delivery'], params: z.object({ deliveryBoyId: idSchema }), response: { 200: deliveryStatsReplySchema, ...errors } },
+      schema: { tags: ['delivery'], params: z.object({ deliveryBoyId: idSchema }), response: { 200: deliveryStatsReplySchema, ...errorReplies } },
     },
     async (request) => {
       // The id in the path must be the caller's own.

@@ -1,5 +1,4 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders } from '../../db/schema';
 import { conflict, notAllowed, notFound, unauthorized } from '../../lib/domain-error';

@@ -1,5 +1,5 @@
 import type { SellerDetails } from '@nukkad/contracts';
-import { and, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, products, salesRecords, sellers, shops } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/domain-error';
@@ -38,10 +38,11 @@ export async function getSellerDetails(db: Db, sellerId: string): Promise<Seller
     .select({ total: sum(salesRecords.amountPaise) })
     .from(salesRecords)
     .where(and(eq(salesRecords.sellerId, sellerId), eq(salesRecords.date, businessDate())));
+  // Orders still waiting for this seller to confirm at least one of its items.
   const [pending] = await db
-    .select({ n: count() })
+    .select({ n: countDistinct(orderItems.orderId) })
     .from(orderItems)
-    .where(and(eq(orderItems.sellerId, sellerId), inArray(orderItems.status, ['Processing'])));
+    .where(and(eq(orderItems.sellerId, sellerId), eq(orderItems.status, 'Processing')));
   const [productCount] = await db.select({ n: count() }).from(products).where(eq(products.sellerId, sellerId));
   return {
     _id: seller.id,
