@@ -1,4 +1,5 @@
 import '@nukkad/ui/styles.css';
+import '@nukkad/ui/app-frame.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -34,7 +34,56 @@ describe('request', () => {
   it('reports a network failure in plain words', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const err = await request('/x', { reply }).catch((e: unknown) => e);
-    expect(errorMessage(err, 'fallback')).toMatch(/could not reach the server/i);
+    expect((err as ApiError).message).toMatch(/could not reach the server/i);
     expect(errorMessage(new Error('boom'), 'Login failed')).toBe('Login failed');
+  });
+});
+
+describe('serverMessage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const failure = () =>
+    request('/x', { reply }).then(
+      () => {
+        throw new Error('the call should have failed');
+      },
+      (e: unknown) => e as ApiError,
+    );
+
+  it.each([400, 401, 409, 500, 200])('is the message of a success:false reply with status %i', async (status) => {
+    respond(status, { success: false, message: 'Shop is closed right now.' });
+    const err = await failure();
+    expect(err.serverMessage).toBe('Shop is closed right now.');
+    expect(errorMessage(err, 'fallback')).toBe('Shop is closed right now.');
+  });
+
+  it('is null for a network failure, and errorMessage gives the fallback', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const err = await failure();
+    expect(err.status).toBe(0);
+    expect(err.serverMessage).toBeNull();
+    expect(errorMessage(err, 'Login failed')).toBe('Login failed');
+  });
+
+  it('is null for an unreadable reply', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const err = await failure();
+    expect(err.message).toBe('Request failed (502)');
+    expect(err.serverMessage).toBeNull();
+    expect(errorMessage(err, 'Signup failed')).toBe('Signup failed');
+  });
+
+  it('is null for a failure without a message, or one not marked success:false', async () => {
+    respond(400, { success: false });
+    expect((await failure()).serverMessage).toBeNull();
+    respond(404, { message: 'Not Found' });
+    expect((await failure()).serverMessage).toBeNull();
+  });
+
+  it('is null when a successful reply does not match its schema', async () => {
+    respond(200, { success: true, value: 'seven' });
+    const err = await failure();
+    expect(err.message).toBe('The server sent an unexpected reply.');
+    expect(err.serverMessage).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import type { FieldError } from '@nukkad/contracts';
 import type { z } from 'zod';
 
-/** One error type for every failed call, carrying the server's own message. */
+/** One error type for every failed call; `message` always reads well, `serverMessage` is only the server's own words. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** The message of a `success: false` reply, or null when the client made the message up (network, unreadable reply). */
+    readonly serverMessage: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -49,15 +51,16 @@ export async function request<S extends z.ZodType>(path: string, opts: RequestOp
   const data: unknown = await res.json().catch(() => null);
   const body = (data ?? {}) as { success?: boolean; message?: string; errors?: FieldError[] };
   if (!res.ok || body.success === false) {
-    throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.errors ?? []);
+    // Any status counts: the API's masked 5xx ("Something went wrong…") is plain words too.
+    const serverMessage = body.success === false && typeof body.message === 'string' && body.message ? body.message : null;
+    throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.errors ?? [], serverMessage);
   }
   const parsed = opts.reply.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'The server sent an unexpected reply.');
   return parsed.data;
 }
 
-/** The message to show for any error: the server's, or a fallback in plain words. */
+/** The spec's "the server message, or <fallback>": the server's own words when it sent some, else the screen's fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiError && err.message) return err.message;
-  return fallback;
+  return (err instanceof ApiError ? err.serverMessage : null) ?? fallback;
 }

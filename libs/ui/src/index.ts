@@ -1,4 +1,5 @@
-// Public surface of @nukkad/ui; the stylesheet is imported separately as '@nukkad/ui/styles.css'.
+// Public surface of @nukkad/ui; the stylesheets are imported separately as '@nukkad/ui/styles.css'
+// and, by the partner apps using AppFrame and AuthCard, '@nukkad/ui/app-frame.css'.
 
 export { ThemeProvider, useTheme, DEFAULT_THEME_STORAGE_KEY } from './theme/theme-provider';
 export type { Theme, ThemeContextValue, ThemeProviderProps } from './theme/theme-provider';
@@ -21,6 +22,10 @@ export { Spinner } from './feedback/spinner';
 export type { SpinnerProps } from './feedback/spinner';
 export { FullScreenLoader } from './feedback/full-screen-loader';
 export type { FullScreenLoaderProps } from './feedback/full-screen-loader';
+export { ErrorBoundary } from './feedback/error-boundary';
+export type { ErrorBoundaryProps } from './feedback/error-boundary';
+export { FatalError, MainErrorFallback } from './feedback/fatal-error';
+export type { FatalErrorProps } from './feedback/fatal-error';
 
 export { Pagination } from './navigation/pagination';
 export type { PaginationProps } from './navigation/pagination';
@@ -38,6 +43,9 @@ export { Button } from './forms/button';
 export type { ButtonProps, ButtonVariant } from './forms/button';
 export { TextField } from './forms/text-field';
 export type { TextFieldProps } from './forms/text-field';
+export { focusFirstError, requiredErrors, toFieldErrors, validateForm } from './forms/form-errors';
+export type { FieldErrors, FormValidation } from './forms/form-errors';
+export { useFormFields } from './forms/use-form-fields';
 
 export { Modal } from './overlay/modal';
 export type { ModalProps } from './overlay/modal';
@@ -52,6 +60,12 @@ export { PageHeader } from './layout/page-header';
 export type { PageHeaderProps } from './layout/page-header';
 export { Card } from './layout/card';
 export type { CardProps } from './layout/card';
+export { AppFrame, navLinkClass } from './layout/app-frame';
+export type { AppFrameProps, FrameLinkProps, NavItem } from './layout/app-frame';
+export { AuthCard } from './layout/auth-card';
+export type { AuthCardProps } from './layout/auth-card';
+
+export * from './icons/icons';
 
 export { pageWindow } from './lib/page-window';
 export { discountPercent, discountPulses } from './lib/discount-percent';

@@ -3,9 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { STORAGE_KEYS } from '../config/app';
 import { createQueryClient } from '../lib/query-client';
-
-export const THEME_STORAGE_KEY = 'nukkad.admin.theme';
 
 export interface AppProviderProps {
   children: ReactNode;
@@ -16,7 +15,7 @@ export interface AppProviderProps {
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <ThemeProvider storageKey={THEME_STORAGE_KEY}>
+    <ThemeProvider storageKey={STORAGE_KEYS.theme}>
       <QueryClientProvider client={client}>
         <ToastProvider>
           <ConfirmProvider>{children}</ConfirmProvider>

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
-import { clearSessionMarker, useSessionMarker } from './session-marker';
+import { sessionMarker } from './session-marker';
 
 /** The signed-in admin (GET /api/admin/me); also the app's session check. */
 export function useAdmin() {
@@ -16,7 +16,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: adminLogout,
     onSuccess: () => {
-      clearSessionMarker();
+      sessionMarker.clear();
       queryClient.removeQueries();
     },
   });
@@ -24,14 +24,14 @@ export function useLogout() {
 
 /** Renders its children only while the session marker is set; otherwise goes to /admin/login. */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const signedIn = useSessionMarker();
+  const signedIn = sessionMarker.useIsSet();
   if (!signedIn) return <Navigate to={paths.auth.login.getHref()} replace />;
   return <>{children}</>;
 }
 
 /** Login and signup are for signed-out admins; a signed-in one goes to the dashboard. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
-  const signedIn = useSessionMarker();
+  const signedIn = sessionMarker.useIsSet();
   if (signedIn) return <Navigate to={paths.app.dashboard.getHref()} replace />;
   return <>{children}</>;
 }

@@ -1,5 +1,5 @@
+import { ArrowLeftIcon } from '@nukkad/ui';
 import { Link } from 'react-router';
-import { ArrowLeftIcon } from './icons';
 
 /** A small "← Back to …" link above a page title. */
 export function BackLink({ to, children }: { to: string; children: string }) {

@@ -1,3 +1,4 @@
+import { Icon } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
@@ -46,20 +47,7 @@ export function Footer() {
           {SOCIAL.map((s) => (
             <li key={s.name}>
               <button type="button" className="social-link" aria-label={s.name} title={s.name}>
-                <svg
-                  viewBox="0 0 24 24"
-                  width="20"
-                  height="20"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  {s.icon}
-                </svg>
+                <Icon size={20}>{s.icon}</Icon>
               </button>
             </li>
           ))}

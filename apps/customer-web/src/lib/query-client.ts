@@ -1,17 +1,7 @@
-import { ApiError } from '@nukkad/api-client';
-import { QueryClient } from '@tanstack/react-query';
+import { createQueryClient as createApiQueryClient } from '@nukkad/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 
-/** Client errors (4xx) will not go away by asking again; network and server errors get one more try. */
-function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
-
+/** The one QueryClient of the app; the session is checked by its own query, so no marker is involved. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+  return createApiQueryClient({ maxRetries: 1, staleTime: 60_000 });
 }

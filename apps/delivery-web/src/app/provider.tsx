@@ -1,10 +1,8 @@
-import { ConfirmProvider, ThemeProvider, ToastProvider } from '@nukkad/ui';
+import { ConfirmProvider, ErrorBoundary, MainErrorFallback, ThemeProvider, ToastProvider } from '@nukkad/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { ErrorBoundary } from '../components/errors/error-boundary';
-import { MainErrorFallback } from '../components/errors/main-error-fallback';
 import { STORAGE_KEYS } from '../config/app';
 import { createQueryClient } from '../lib/query-client';
 

@@ -2,7 +2,7 @@ import { logout } from '@nukkad/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { clearSession, useHasSession } from './session';
+import { sessionMarker } from './session';
 
 export interface RequireSessionProps {
   /** Where a partner without the marker goes: the login page, or (outstanding page, per spec) the dashboard. */
@@ -11,14 +11,14 @@ export interface RequireSessionProps {
 
 /** Pages for signed-in partners: without the marker the partner is sent away (spec: → /delivery/login). */
 export function RequireSession({ redirectTo = paths.auth.login.getHref() }: RequireSessionProps) {
-  const signedIn = useHasSession();
+  const signedIn = sessionMarker.useIsSet();
   if (!signedIn) return <Navigate to={redirectTo} replace />;
   return <Outlet />;
 }
 
 /** Login and sign-up: a partner who is signed in is sent to the dashboard (spec). */
 export function RedirectIfSignedIn() {
-  const signedIn = useHasSession();
+  const signedIn = sessionMarker.useIsSet();
   if (signedIn) return <Navigate to={paths.delivery.dashboard.getHref()} replace />;
   return <Outlet />;
 }
@@ -31,7 +31,7 @@ export function useLogout() {
     mutationFn: logout,
     // Signed out locally even when the call fails: the partner asked to leave.
     onSettled: () => {
-      clearSession();
+      sessionMarker.clear();
       navigate(paths.auth.login.getHref(), { replace: true });
       queryClient.removeQueries();
     },

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { clearSession, hasSession, useHasSession } from './session';
+import { sessionMarker } from './session';
 
 /** Pages for signed-in sellers: without the marker the seller goes to the login page (spec: /seller → /seller-login). */
 export function RequireSession() {
-  const signedIn = useHasSession();
+  const signedIn = sessionMarker.useIsSet();
   if (!signedIn) return <Navigate to={paths.auth.login.getHref()} replace />;
   return <Outlet />;
 }
@@ -17,7 +17,7 @@ export function RequireSession() {
  * Read once, so signing in on this page still shows its toast for 2 s before moving on.
  */
 export function RedirectIfSignedIn() {
-  const [signedInOnArrival] = useState(hasSession);
+  const [signedInOnArrival] = useState(() => sessionMarker.has());
   if (signedInOnArrival) return <Navigate to={paths.seller.dashboard.getHref()} replace />;
   return <Outlet />;
 }
@@ -30,7 +30,7 @@ export function useLogout() {
     mutationFn: logout,
     // Signed out locally even when the call fails: the seller asked to leave.
     onSettled: () => {
-      clearSession();
+      sessionMarker.clear();
       navigate(paths.auth.login.getHref(), { replace: true });
       queryClient.removeQueries();
     },

@@ -8,8 +8,8 @@ export interface EmptyStateProps {
   action?: ReactNode;
   /** Decorative; hidden from assistive technology. */
   icon?: ReactNode;
-  /** Heading level of the title. */
-  headingLevel?: 2 | 3 | 4;
+  /** Heading level of the title: 1 when the message is the whole page (e.g. "Page not found"). */
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 

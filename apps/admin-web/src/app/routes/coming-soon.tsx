@@ -1,6 +1,5 @@
-import { EmptyState, PageHeader } from '@nukkad/ui';
+import { ClockIcon, EmptyState, PageHeader } from '@nukkad/ui';
 import { Link } from 'react-router';
-import { ClockIcon } from '../../components/ui/icons';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../hooks/use-page-title';
 

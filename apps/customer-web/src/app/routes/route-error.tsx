@@ -1,6 +1,6 @@
+import { EmptyState } from '@nukkad/ui';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { Page } from '../../components/page';
-import { PageEmptyState } from '../../components/page-empty-state';
 import { paths } from '../../config/paths';
 
 // A new version was deployed while the tab was open: the old page chunks are gone.
@@ -19,7 +19,8 @@ export function RouteError() {
       : 'This page ran into a problem. Try again, or head back home and carry on from there.';
   return (
     <Page title={title} width="narrow">
-      <PageEmptyState
+      <EmptyState
+        headingLevel={1}
         icon={notFound ? '🧭' : '😕'}
         title={title}
         description={description}

@@ -1,9 +1,19 @@
-import { AppShell, ThemeToggle, useTheme } from '@nukkad/ui';
+import {
+  AppShell,
+  CartIcon,
+  HomeIcon,
+  LoginIcon,
+  MoonIcon,
+  ReceiptIcon,
+  SunIcon,
+  ThemeToggle,
+  UserIcon,
+  useTheme,
+} from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session';
-import { CartIcon, HomeIcon, LoginIcon, MoonIcon, OrdersIcon, SunIcon, UserIcon } from '../icons';
 import { Brand } from './brand';
 import { CartBadges, cartCounts, cartLabel } from './cart-badges';
 
@@ -18,7 +28,7 @@ function TopBar() {
       <Brand />
       <nav className="top-nav" aria-label="Main">
         <NavLink to={paths.recentOrders.getHref()} className={topLinkClass}>
-          <OrdersIcon size={20} />
+          <ReceiptIcon size={20} />
           Orders
         </NavLink>
         <NavLink to={paths.cart.getHref()} className={topLinkClass} aria-label={cartLabel(counts)}>
@@ -61,7 +71,7 @@ function BottomThemeToggle() {
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <button type="button" className="bottom-nav__item" onClick={toggleTheme} aria-label={label} title={label}>
-      {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      {theme === 'dark' ? <SunIcon size={22} /> : <MoonIcon size={22} />}
       <span className="bottom-nav__label">{theme === 'dark' ? 'Light' : 'Dark'}</span>
     </button>
   );
@@ -73,16 +83,16 @@ function BottomBar() {
   return (
     <nav className="bottom-nav" aria-label="Main">
       <NavLink to={paths.home.getHref()} end className={bottomLinkClass}>
-        <HomeIcon />
+        <HomeIcon size={22} />
         <span className="bottom-nav__label">Home</span>
       </NavLink>
       <NavLink to={paths.recentOrders.getHref()} className={bottomLinkClass}>
-        <OrdersIcon />
+        <ReceiptIcon size={22} />
         <span className="bottom-nav__label">Orders</span>
       </NavLink>
       <NavLink to={paths.cart.getHref()} className={bottomLinkClass} aria-label={cartLabel(counts)}>
         <span className="bottom-nav__icon">
-          <CartIcon />
+          <CartIcon size={22} />
           <CartBadges {...counts} />
         </span>
         <span className="bottom-nav__label">Cart</span>
@@ -90,12 +100,12 @@ function BottomBar() {
       <BottomThemeToggle />
       {user ? (
         <NavLink to={paths.profile.getHref()} className={bottomLinkClass}>
-          <UserIcon />
+          <UserIcon size={22} />
           <span className="bottom-nav__label">Profile</span>
         </NavLink>
       ) : (
         <NavLink to={paths.login.getHref()} className={bottomLinkClass}>
-          <LoginIcon />
+          <LoginIcon size={22} />
           <span className="bottom-nav__label">Login</span>
         </NavLink>
       )}

@@ -1,4 +1,4 @@
-import { Button } from '@nukkad/ui';
+import { Button, FatalError } from '@nukkad/ui';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../config/paths';
@@ -15,16 +15,14 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
 
   return (
-    <main className="fatal-error" role="alert">
+    <FatalError message="This page could not be shown. Please reload it, or go back to your dashboard.">
       <Head title="Something went wrong" />
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Please reload it, or go back to your dashboard.</p>
       <div className="cluster cluster--center">
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
         <Link className="button button--secondary button--md" to={paths.delivery.dashboard.getHref()} reloadDocument>
           Go to dashboard
         </Link>
       </div>
-    </main>
+    </FatalError>
   );
 }

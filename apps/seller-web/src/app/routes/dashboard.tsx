@@ -1,10 +1,10 @@
 import { Head } from '../../components/seo/head';
 import { SellerDashboard } from '../../features/dashboard/components/seller-dashboard';
-import { clearSession } from '../../lib/session';
+import { sessionMarker } from '../../lib/session';
 
 /** Spec: "Back to login clears the seller marker and reloads"; the reload then lands on the login page. */
 function backToLogin() {
-  clearSession();
+  sessionMarker.clear();
   window.location.reload();
 }
 

@@ -1,88 +1,39 @@
-import { AppShell, ThemeToggle } from '@nukkad/ui';
+import { AppFrame, navLinkClass, UserIcon } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { useHasSession } from '../../lib/session';
-import { UserIcon } from '../ui/icons';
+import { sessionMarker } from '../../lib/session';
 import { Brand } from './brand';
 import { LogoutButton } from './logout-button';
-import { NAV_ITEMS } from './nav-items';
-
-const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link nav-link--active' : 'nav-link');
-const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab-link tab-link--active' : 'tab-link');
+import { NAV_ITEMS, PROFILE_ITEM } from './nav-items';
 
 /** The frame of every page: top bar on wide screens, compact bar and bottom tabs on phones. */
 export function AppLayout() {
-  const signedIn = useHasSession();
-
-  const topBar = (
-    <div className="top-bar">
-      <Brand />
-      {signedIn ? (
-        <nav aria-label="Main" className="top-bar__nav">
-          <ul className="nav-list">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={linkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
-      <div className="top-bar__actions">
-        <ThemeToggle />
-        {signedIn ? (
-          <>
-            <NavLink to={paths.seller.profile.getHref()} className={linkClass}>
-              <UserIcon />
-              Profile
-            </NavLink>
-            <LogoutButton variant="ghost" className="nav-button" />
-          </>
-        ) : (
-          <NavLink to={paths.auth.login.getHref()} className={linkClass}>
-            Login
-          </NavLink>
-        )}
-      </div>
-    </div>
+  const signedIn = sessionMarker.useIsSet();
+  const login = (
+    <NavLink to={paths.auth.login.getHref()} className={navLinkClass}>
+      Login
+    </NavLink>
   );
-
-  const mobileTopBar = (
-    <div className="mobile-bar">
-      <Brand />
-      <div className="mobile-bar__actions">
-        <ThemeToggle />
-        {signedIn ? null : (
-          <NavLink to={paths.auth.login.getHref()} className={linkClass}>
-            Login
-          </NavLink>
-        )}
-      </div>
-    </div>
+  const account = (
+    <>
+      <NavLink to={PROFILE_ITEM.to} className={navLinkClass}>
+        <UserIcon />
+        Profile
+      </NavLink>
+      <LogoutButton variant="ghost" className="nav-button" />
+    </>
   );
-
-  const bottomBar = signedIn ? (
-    <nav aria-label="Main" className="tab-bar">
-      <ul className="tab-bar__list">
-        {[...NAV_ITEMS, { label: 'Profile', to: paths.seller.profile.getHref(), icon: <UserIcon />, end: false }].map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={tabClass}>
-              {item.icon}
-              <span className="tab-link__label">{item.label}</span>
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  ) : undefined;
 
   return (
-    <AppShell topBar={topBar} mobileTopBar={mobileTopBar} bottomBar={bottomBar}>
-      <div className="container">
-        <Outlet />
-      </div>
-    </AppShell>
+    <AppFrame
+      brand={<Brand />}
+      link={NavLink}
+      navItems={signedIn ? NAV_ITEMS : []}
+      tabItems={signedIn ? [...NAV_ITEMS, PROFILE_ITEM] : []}
+      actions={signedIn ? account : login}
+      mobileActions={signedIn ? null : login}
+    >
+      <Outlet />
+    </AppFrame>
   );
 }

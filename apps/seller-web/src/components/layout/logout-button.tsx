@@ -1,7 +1,6 @@
-import { Button } from '@nukkad/ui';
+import { Button, LogoutIcon } from '@nukkad/ui';
 import type { ButtonProps } from '@nukkad/ui';
 import { useLogout } from '../../lib/auth';
-import { LogoutIcon } from '../ui/icons';
 
 /** Ends the session: POST /api/auth/logout, then the marker and cache are cleared and the login page opens. */
 export function LogoutButton({ variant = 'secondary', ...props }: Omit<ButtonProps, 'onClick' | 'children'>) {

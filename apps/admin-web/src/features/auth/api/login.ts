@@ -1,7 +1,7 @@
 import { adminLogin } from '@nukkad/api-client';
 import type { AdminLoginBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setSessionMarker } from '../../../lib/session-marker';
+import { sessionMarker } from '../../../lib/session-marker';
 
 /** POST /api/admin/login: the API sets the session cookie; the app keeps only the marker, never the token. */
 export function useLogin({ onSuccess }: { onSuccess?: () => void } = {}) {
@@ -11,7 +11,7 @@ export function useLogin({ onSuccess }: { onSuccess?: () => void } = {}) {
     onSuccess: () => {
       // Whatever is cached belongs to an earlier session.
       queryClient.removeQueries();
-      setSessionMarker();
+      sessionMarker.set();
       onSuccess?.();
     },
   });

@@ -1,41 +1,23 @@
 import { errorMessage } from '@nukkad/api-client';
 import { adminLoginBodySchema } from '@nukkad/contracts';
-import { Button, TextField } from '@nukkad/ui';
-import { useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { firstInvalidField, validateForm } from '../../../utils/validate-form';
-import type { FieldErrors } from '../../../utils/validate-form';
+import { Button, TextField, useFormFields } from '@nukkad/ui';
+import type { FormEvent } from 'react';
 import { useLogin } from '../api/login';
 
-const FIELDS = ['email', 'password', 'secretKey'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'email' | 'password' | 'secretKey';
 const LABELS: Record<Field, string> = { email: 'Email', password: 'Password', secretKey: 'Secret key' };
 const EMPTY: Record<Field, string> = { email: '', password: '', secretKey: '' };
 
 const LOGIN_FAILED = 'Invalid credentials or server error';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, onChange, validate } = useFormFields(EMPTY);
   const login = useLogin({ onSuccess });
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const field = event.target.name as Field;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateForm(adminLoginBodySchema, values, LABELS);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = firstInvalidField(FIELDS, result.errors);
-      if (first) (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setErrors({});
-    login.mutate(result.data);
+    const result = validate(event.currentTarget, adminLoginBodySchema, LABELS);
+    if (result.ok) login.mutate(result.data);
   };
 
   return (

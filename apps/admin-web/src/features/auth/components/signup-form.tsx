@@ -1,14 +1,11 @@
 import { errorMessage } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS, adminSignupBodySchema } from '@nukkad/contracts';
-import { Button, TextField } from '@nukkad/ui';
-import { useEffect, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { firstInvalidField, validateForm } from '../../../utils/validate-form';
-import type { FieldErrors } from '../../../utils/validate-form';
+import { Button, TextField, useFormFields } from '@nukkad/ui';
+import { useEffect } from 'react';
+import type { FormEvent } from 'react';
 import { useSignup } from '../api/signup';
 
-const FIELDS = ['name', 'email', 'password', 'secretKey'] as const;
-type Field = (typeof FIELDS)[number];
+type Field = 'name' | 'email' | 'password' | 'secretKey';
 const LABELS: Record<Field, string> = { name: 'Name', email: 'Email', password: 'Password', secretKey: 'Secret key' };
 const EMPTY: Record<Field, string> = { name: '', email: '', password: '', secretKey: '' };
 
@@ -17,8 +14,7 @@ const SIGNUP_FAILED = 'Error creating account. Please try again.';
 
 /** Sign-up form; after success it shows the spec's message and calls onDone after 2 seconds. */
 export function SignupForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, onChange, validate } = useFormFields(EMPTY);
   const signup = useSignup();
 
   useEffect(() => {
@@ -27,23 +23,10 @@ export function SignupForm({ onDone }: { onDone: () => void }) {
     return () => window.clearTimeout(timer);
   }, [signup.isSuccess, onDone]);
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const field = event.target.name as Field;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = validateForm(adminSignupBodySchema, values, LABELS);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = firstInvalidField(FIELDS, result.errors);
-      if (first) (event.currentTarget.elements.namedItem(first) as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setErrors({});
-    signup.mutate(result.data);
+    const result = validate(event.currentTarget, adminSignupBodySchema, LABELS);
+    if (result.ok) signup.mutate(result.data);
   };
 
   const locked = signup.isPending || signup.isSuccess;

@@ -1,15 +1,14 @@
-import { Card } from '@nukkad/ui';
+import { ArrowRightIcon, Card, ChatIcon, ProductsIcon, ReceiptIcon, StoreIcon, UserIcon } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ArrowRightIcon, BoxIcon, ChatIcon, ReceiptIcon, StoreIcon, UserIcon } from '../../../components/ui/icons';
 
 type Tile = { title: string; description: string; icon: ReactNode; href?: string };
 
 // Customer Queries has no link in the spec: it is shown, but goes nowhere.
 const TILES: Tile[] = [
   { title: 'Sellers Details', description: 'Shops and their owners', icon: <StoreIcon />, href: paths.app.sellers.getHref() },
-  { title: 'Product Details', description: 'Every product, searchable', icon: <BoxIcon />, href: paths.app.products.getHref() },
+  { title: 'Product Details', description: 'Every product, searchable', icon: <ProductsIcon />, href: paths.app.products.getHref() },
   { title: 'Order Details', description: 'Orders of this month', icon: <ReceiptIcon />, href: paths.app.allOrders.getHref() },
   { title: 'User Details', description: 'Look up a customer', icon: <UserIcon />, href: paths.app.userDetails.getHref() },
   { title: 'Customer Queries', description: 'Not available here', icon: <ChatIcon /> },

@@ -1,8 +1,7 @@
-import { Card } from '@nukkad/ui';
+import { BikeIcon, Card, ReceiptIcon, RupeeIcon, WalletIcon } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { BikeIcon, ReceiptIcon, RupeeIcon, WalletIcon } from '../../../components/ui/icons';
 
 type OverviewCard = { title: string; icon: ReactNode; figures: string[]; action?: ReactNode };
 

@@ -1,10 +1,10 @@
+import { errorMessage } from '@nukkad/api-client';
 import { OTP_LENGTH, phoneSchema } from '@nukkad/contracts';
 import { Button, TextField, useToast } from '@nukkad/ui';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { serverMessageOr } from '../../../lib/errors';
 import { useLogin } from '../api/login';
 import { useSendOtp } from '../api/send-otp';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
@@ -40,7 +40,7 @@ export function LoginForm() {
           // The field appears with this render; focus it on the next frame.
           window.requestAnimationFrame(() => otpRef.current?.focus());
         },
-        onError: (error) => toast.error(serverMessageOr(error, 'Could not send the OTP. Please try again.')),
+        onError: (error) => toast.error(errorMessage(error, 'Could not send the OTP. Please try again.')),
       },
     );
   };
@@ -59,7 +59,7 @@ export function LoginForm() {
           toast.success('Login Successful! 🎉');
           navigate(paths.home.getHref(), { replace: true });
         },
-        onError: (error) => toast.error(serverMessageOr(error, 'Login failed')),
+        onError: (error) => toast.error(errorMessage(error, 'Login failed')),
       },
     );
   };

@@ -1,10 +1,10 @@
+import { errorMessage } from '@nukkad/api-client';
 import { OTP_LENGTH, REDIRECT_AFTER_SUCCESS_MS, phoneSchema } from '@nukkad/contracts';
 import { Button, TextField, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { serverMessage, serverMessageOr } from '../../../lib/errors';
 import { useSendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
 import { OtpBoxes } from './otp-boxes';
@@ -44,10 +44,7 @@ export function SignupForm() {
           setCode(emptyCode());
           setStep('otp');
         },
-        onError: (error) => {
-          const message = serverMessage(error);
-          toast.error(message ? `${message} ❌` : 'Signup Failed. Please try again. ❌');
-        },
+        onError: (error) => toast.error(`${errorMessage(error, 'Signup Failed. Please try again.')} ❌`),
       },
     );
   };
@@ -88,7 +85,7 @@ export function SignupForm() {
           toast.success(reply.message || 'Signup Successful! 🎉');
           setStep('done');
         },
-        onError: (error) => toast.error(serverMessageOr(error, 'Verification failed. Please try again.')),
+        onError: (error) => toast.error(errorMessage(error, 'Verification failed. Please try again.')),
       },
     );
   };

@@ -1,8 +1,8 @@
+import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
 import { ProductCard } from '../../../components/product-card';
-import { serverMessageOr } from '../../../lib/errors';
 import { usePopularProducts } from '../api/get-popular-products';
 
 /** Featured Products: a grid, 8 skeletons while loading. */
@@ -17,7 +17,7 @@ export function FeaturedProducts() {
       {query.isPending ? (
         <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading products…" />
       ) : query.isError ? (
-        <ErrorState message={serverMessageOr(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />
+        <ErrorState message={errorMessage(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />
       ) : query.data.products.length === 0 ? (
         <EmptyState title="No products yet" description="Check back soon for picks from shops near you." headingLevel={3} />
       ) : (

@@ -1,9 +1,9 @@
+import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
 import { paths } from '../../../config/paths';
-import { serverMessageOr } from '../../../lib/errors';
 import { useGroceryProducts } from '../api/get-grocery-products';
 import { groupBySubCategory } from '../utils/group-by-sub-category';
 
@@ -17,7 +17,7 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
     return <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading products…" />;
   }
   if (query.isError) {
-    return <ErrorState message={serverMessageOr(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorMessage(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />;
   }
   const groups = groupBySubCategory(query.data.products);
   if (groups.length === 0) {

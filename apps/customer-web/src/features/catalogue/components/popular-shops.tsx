@@ -1,7 +1,7 @@
+import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
-import { serverMessageOr } from '../../../lib/errors';
 import { usePopularShops } from '../api/get-popular-shops';
 import { ShopTile } from './shop-tile';
 
@@ -17,7 +17,7 @@ export function PopularShops() {
       {query.isPending ? (
         <SkeletonList count={SKELETON_COUNTS.shops} layout="scroll" label="Loading shops…" />
       ) : query.isError ? (
-        <ErrorState message={serverMessageOr(query.error, 'Failed to fetch shops')} onRetry={() => void query.refetch()} />
+        <ErrorState message={errorMessage(query.error, 'Failed to fetch shops')} onRetry={() => void query.refetch()} />
       ) : query.data.shops.length === 0 ? (
         <EmptyState title="No shops nearby yet" description="Shops will show up here as they join Nukkad." headingLevel={3} />
       ) : (

@@ -1,9 +1,9 @@
+import { ApiError } from '@nukkad/api-client';
 import { REDIRECT_AFTER_LOGOUT_MS, SKELETON_COUNTS } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList, TextField, useToast } from '@nukkad/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { serverMessage } from '../../../lib/errors';
 import { useRestaurants } from '../api/get-restaurants';
 import { filterByName } from '../utils/restaurant-card';
 import { RestaurantCard } from './restaurant-card';
@@ -15,7 +15,7 @@ export function RestaurantList() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const toastedError = useRef<unknown>(null);
-  const refusal = query.isError ? serverMessage(query.error) : null;
+  const refusal = query.error instanceof ApiError ? query.error.serverMessage : null;
 
   useEffect(() => {
     if (!refusal) return undefined;

@@ -1,17 +1,14 @@
 import type { Shop } from '@nukkad/contracts';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
-import { ApiError } from '@nukkad/api-client';
-import { EmptyState, ErrorState, Skeleton, SkeletonList, cx } from '@nukkad/ui';
+import { ApiError, errorMessage } from '@nukkad/api-client';
+import { ClockIcon, EmptyState, ErrorState, PinIcon, Skeleton, SkeletonList, cx } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
-import { ClockIcon, PinIcon } from '../../../components/icons';
 import { firstImage } from '../../../components/placeholder-image';
-import { PageEmptyState } from '../../../components/page-empty-state';
 import { ProductCard } from '../../../components/product-card';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { serverMessageOr } from '../../../lib/errors';
 import { useShopAndProducts } from '../api/get-shop-and-products';
 
 /** "12 MG Road, Pune, Maharashtra 411001" */
@@ -90,7 +87,8 @@ export function ShopDetails({ shopId }: { shopId: string }) {
   if (query.isError) {
     if (isMissingShop(query.error)) {
       return (
-        <PageEmptyState
+        <EmptyState
+          headingLevel={1}
           icon="🏪"
           title="Shop not found"
           description="This shop may have moved or closed for good. Plenty of others are open nearby."
@@ -102,7 +100,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
         />
       );
     }
-    return <ErrorState message={serverMessageOr(query.error, 'Failed to load this shop. Please try again.')} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorMessage(query.error, 'Failed to load this shop. Please try again.')} onRetry={() => void query.refetch()} />;
   }
 
   const { shop, products } = query.data;

@@ -1,7 +1,6 @@
-import { Button } from '@nukkad/ui';
+import { Button, CloseIcon, DownloadIcon } from '@nukkad/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CloseIcon, DownloadIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { isIos, isStandalone, useInstallPrompt } from '../hooks/use-install-prompt';
 

@@ -1,13 +1,12 @@
+import { errorMessage } from '@nukkad/api-client';
 import { REDIRECT_AFTER_LOGOUT_MS } from '@nukkad/contracts';
 import type { Customer } from '@nukkad/contracts';
-import { Button, useToast } from '@nukkad/ui';
+import { Button, ChevronRightIcon, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ChevronRightIcon } from '../../../components/icons';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { serverMessageOr } from '../../../lib/errors';
 import { useClearSession, useSession } from '../../../lib/session';
 import { useLogout } from '../api/logout';
 
@@ -77,7 +76,7 @@ export function ProfileView() {
         void clearSession();
         toast.success('Logged out successfully');
       },
-      onError: (error) => toast.error(serverMessageOr(error, 'Could not log out. Please try again.')),
+      onError: (error) => toast.error(errorMessage(error, 'Could not log out. Please try again.')),
     });
   };
 

@@ -1,8 +1,7 @@
-import { useToast } from '@nukkad/ui';
+import { MicIcon, SearchIcon, useToast } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MicIcon, SearchIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useVoiceSearch } from '../hooks/use-voice-search';
 

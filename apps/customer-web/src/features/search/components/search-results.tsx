@@ -1,8 +1,8 @@
+import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, SkeletonList, Spinner } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card';
-import { serverMessageOr } from '../../../lib/errors';
 import { useSearchProducts } from '../api/search-products';
 
 /** Search results with infinite scroll: a sentinel loads the next page as it nears the screen; a button does the same. */
@@ -28,7 +28,7 @@ export function SearchResults({ query }: { query: string }) {
     return <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Searching…" />;
   }
   if (search.isError) {
-    return <ErrorState message={serverMessageOr(search.error, 'Search failed. Please try again.')} onRetry={() => void search.refetch()} />;
+    return <ErrorState message={errorMessage(search.error, 'Search failed. Please try again.')} onRetry={() => void search.refetch()} />;
   }
 
   const products = search.data.pages.flatMap((page) => page.products);

@@ -1,7 +1,7 @@
 import { deliveryLogin } from '@nukkad/api-client';
 import type { DeliveryLoginBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { markSession } from '../../../lib/session';
+import { sessionMarker } from '../../../lib/session';
 
 /** POST /api/delivery/login; the API sets the session cookie, the app keeps only the marker (never the token). */
 export function useDeliveryLogin() {
@@ -11,7 +11,7 @@ export function useDeliveryLogin() {
     onSuccess: () => {
       // Nothing cached for a previous account may show for this one.
       queryClient.removeQueries();
-      markSession();
+      sessionMarker.set();
     },
   });
 }

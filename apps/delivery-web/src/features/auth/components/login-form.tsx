@@ -1,13 +1,10 @@
 import { ApiError } from '@nukkad/api-client';
 import { deliveryLoginBodySchema, PHONE_LENGTH } from '@nukkad/contracts';
-import { Button, TextField } from '@nukkad/ui';
-import { useRef, useState } from 'react';
+import { Button, TextField, toFieldErrors, useFormFields } from '@nukkad/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-import { focusFirstError, requiredErrors, toFieldErrors } from '../../../utils/form-errors';
-import type { FieldErrors } from '../../../utils/form-errors';
 import { useDeliveryLogin } from '../api/delivery-login';
 
 const FIELDS = ['phone', 'password'] as const;
@@ -16,30 +13,14 @@ const LABELS: Record<Field, string> = { phone: 'Phone', password: 'Password' };
 
 /** Delivery partner login: on success the marker is stored and the dashboard opens. */
 export function LoginForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ phone: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, errors, setErrors, onChange, validate } = useFormFields<Field>({ phone: '', password: '' });
   const login = useDeliveryLogin();
   const navigate = useNavigate();
-
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     login.reset();
-    let found = requiredErrors(values, LABELS);
-    if (Object.keys(found).length === 0) {
-      const parsed = deliveryLoginBodySchema.safeParse(values);
-      if (!parsed.success) found = toFieldErrors(parsed.error.issues, FIELDS);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    if (!validate(event.currentTarget, deliveryLoginBodySchema, LABELS).ok) return;
     login.mutate(
       { phone: values.phone.trim(), password: values.password },
       {
@@ -52,7 +33,7 @@ export function LoginForm() {
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Delivery partner login">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Delivery partner login">
       {login.isError ? <FormAlert message="Login failed. Please check your credentials and try again." /> : null}
       <TextField
         label={LABELS.phone}
@@ -63,7 +44,7 @@ export function LoginForm() {
         maxLength={PHONE_LENGTH}
         required
         value={values.phone}
-        onChange={set('phone')}
+        onChange={onChange}
         error={errors.phone}
       />
       <TextField
@@ -73,7 +54,7 @@ export function LoginForm() {
         autoComplete="current-password"
         required
         value={values.password}
-        onChange={set('password')}
+        onChange={onChange}
         error={errors.password}
       />
       <Button type="submit" block size="lg" busy={login.isPending}>

@@ -1,15 +1,12 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, errorMessage } from '@nukkad/api-client';
 import { deliverySignupBodySchema, PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
-import { Button, TextField, useToast } from '@nukkad/ui';
-import { useRef, useState } from 'react';
+import { Button, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { focusFirstError, requiredErrors, toFieldErrors } from '../../../utils/form-errors';
-import type { FieldErrors } from '../../../utils/form-errors';
-import { serverMessageOr } from '../../../utils/server-message';
 import { useDeliverySignup } from '../api/delivery-signup';
 
 const FIELDS = ['username', 'phone', 'password', 'secretKey'] as const;
@@ -19,32 +16,16 @@ const EMPTY: Record<Field, string> = { username: '', phone: '', password: '', se
 
 /** Delivery partner sign-up with the secret key; on success, the login page after 2 s. */
 export function SignupForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, onChange, validate } = useFormFields(EMPTY);
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const signup = useDeliverySignup();
   const toast = useToast();
   const navigateLater = useDelayedNavigate();
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     signup.reset();
-    let found = requiredErrors(values, LABELS);
-    if (Object.keys(found).length === 0) {
-      const parsed = deliverySignupBodySchema.safeParse(values);
-      if (!parsed.success) found = toFieldErrors(parsed.error.issues, FIELDS);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    if (!validate(event.currentTarget, deliverySignupBodySchema, LABELS).ok) return;
     signup.mutate(values, {
       onSuccess: () => {
         setDone(true);
@@ -58,10 +39,10 @@ export function SignupForm() {
   }
 
   // The server's own reason (e.g. a wrong secret key or a phone already registered), when it gave one.
-  const reason = signup.isError ? serverMessageOr(signup.error, '') : '';
+  const reason = signup.isError ? errorMessage(signup.error, '') : '';
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Delivery partner sign-up">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Delivery partner sign-up">
       {signup.isError ? <FormAlert message="Signup failed. Please check your details and try again." detail={reason} /> : null}
       <TextField
         label={LABELS.username}
@@ -69,7 +50,7 @@ export function SignupForm() {
         autoComplete="name"
         required
         value={values.username}
-        onChange={set('username')}
+        onChange={onChange}
         error={errors.username}
       />
       <TextField
@@ -82,7 +63,7 @@ export function SignupForm() {
         hint={`${PHONE_LENGTH} digits`}
         required
         value={values.phone}
-        onChange={set('phone')}
+        onChange={onChange}
         error={errors.phone}
       />
       <TextField
@@ -92,7 +73,7 @@ export function SignupForm() {
         autoComplete="new-password"
         required
         value={values.password}
-        onChange={set('password')}
+        onChange={onChange}
         error={errors.password}
       />
       <TextField
@@ -103,7 +84,7 @@ export function SignupForm() {
         hint="Given to you by the Nukkad team."
         required
         value={values.secretKey}
-        onChange={set('secretKey')}
+        onChange={onChange}
         error={errors.secretKey}
       />
       <Button type="submit" block size="lg" busy={signup.isPending} disabled={done}>

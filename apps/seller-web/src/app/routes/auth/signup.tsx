@@ -1,4 +1,4 @@
-import { AuthCard } from '../../../components/layout/auth-card';
+import { AuthCard } from '@nukkad/ui';
 import { Head } from '../../../components/seo/head';
 import { SignupForm } from '../../../features/auth/components/signup-form';
 

@@ -1,15 +1,12 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, errorMessage } from '@nukkad/api-client';
 import { PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema } from '@nukkad/contracts';
-import { Button, TextField, useToast } from '@nukkad/ui';
-import { useRef, useState } from 'react';
+import { Button, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { focusFirstError, requiredErrors, toFieldErrors } from '../../../utils/form-errors';
-import type { FieldErrors } from '../../../utils/form-errors';
 import { useSellerLogin } from '../api/seller-login';
-import { serverMessageOr } from '../../../utils/server-message';
 
 const FIELDS = ['phone', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -17,31 +14,15 @@ const LABELS: Record<Field, string> = { phone: 'Phone', password: 'Password' };
 
 /** Seller login: phone and password required; on success the marker is stored and the dashboard opens after 2 s. */
 export function LoginForm() {
-  const [values, setValues] = useState<Record<Field, string>>({ phone: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, onChange, validate } = useFormFields<Field>({ phone: '', password: '' });
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const login = useSellerLogin();
   const toast = useToast();
   const navigateLater = useDelayedNavigate();
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let found = requiredErrors(values, LABELS);
-    if (Object.keys(found).length === 0) {
-      const parsed = sellerLoginBodySchema.safeParse(values);
-      if (!parsed.success) found = toFieldErrors(parsed.error.issues, FIELDS);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    if (!validate(event.currentTarget, sellerLoginBodySchema, LABELS).ok) return;
     login.mutate(
       { phone: values.phone.trim(), password: values.password },
       {
@@ -52,14 +33,14 @@ export function LoginForm() {
         },
         onError: (err) => {
           if (err instanceof ApiError) setErrors(toFieldErrors(err.errors, FIELDS));
-          toast.error(serverMessageOr(err, 'Login Failed. Please try again. ❌'));
+          toast.error(errorMessage(err, 'Login Failed. Please try again. ❌'));
         },
       },
     );
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Seller login">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Seller login">
       <TextField
         label={LABELS.phone}
         name="phone"
@@ -69,7 +50,7 @@ export function LoginForm() {
         maxLength={PHONE_LENGTH}
         required
         value={values.phone}
-        onChange={set('phone')}
+        onChange={onChange}
         error={errors.phone}
       />
       <TextField
@@ -79,7 +60,7 @@ export function LoginForm() {
         autoComplete="current-password"
         required
         value={values.password}
-        onChange={set('password')}
+        onChange={onChange}
         error={errors.password}
       />
       <Button type="submit" block size="lg" busy={login.isPending} disabled={done}>

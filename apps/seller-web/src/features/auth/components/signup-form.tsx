@@ -1,15 +1,12 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, errorMessage } from '@nukkad/api-client';
 import { PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, sellerSignupBodySchema } from '@nukkad/contracts';
-import { Button, TextField, useToast } from '@nukkad/ui';
-import { useRef, useState } from 'react';
+import { Button, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { focusFirstError, requiredErrors, toFieldErrors } from '../../../utils/form-errors';
-import type { FieldErrors } from '../../../utils/form-errors';
 import { useSellerSignup } from '../api/seller-signup';
-import { serverMessageOr } from '../../../utils/server-message';
 
 const FIELDS = ['username', 'phone', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,31 +20,15 @@ const EMPTY: Record<Field, string> = { username: '', phone: '', password: '', co
 
 /** Seller sign-up: all four fields required, passwords must match; on success, the login page after 2 s. */
 export function SignupForm() {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { values, errors, setErrors, onChange, validate } = useFormFields(EMPTY);
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const signup = useSellerSignup();
   const toast = useToast();
   const navigateLater = useDelayedNavigate();
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let found = requiredErrors(values, LABELS);
-    if (Object.keys(found).length === 0) {
-      const parsed = sellerSignupBodySchema.safeParse({ formData: values });
-      if (!parsed.success) found = toFieldErrors(parsed.error.issues, FIELDS);
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(formRef.current, found);
-      return;
-    }
+    if (!validate(event.currentTarget, sellerSignupBodySchema, LABELS, { formData: values }).ok) return;
     signup.mutate(values, {
       onSuccess: () => {
         setDone(true);
@@ -56,20 +37,20 @@ export function SignupForm() {
       },
       onError: (err) => {
         if (err instanceof ApiError) setErrors(toFieldErrors(err.errors, FIELDS));
-        toast.error(serverMessageOr(err, 'Signup Failed. Please try again. ❌'));
+        toast.error(errorMessage(err, 'Signup Failed. Please try again. ❌'));
       },
     });
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={onSubmit} noValidate aria-label="Seller sign-up">
+    <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Seller sign-up">
       <TextField
         label={LABELS.username}
         name="username"
         autoComplete="username"
         required
         value={values.username}
-        onChange={set('username')}
+        onChange={onChange}
         error={errors.username}
       />
       <TextField
@@ -82,7 +63,7 @@ export function SignupForm() {
         hint={`${PHONE_LENGTH} digits`}
         required
         value={values.phone}
-        onChange={set('phone')}
+        onChange={onChange}
         error={errors.phone}
       />
       <TextField
@@ -92,7 +73,7 @@ export function SignupForm() {
         autoComplete="new-password"
         required
         value={values.password}
-        onChange={set('password')}
+        onChange={onChange}
         error={errors.password}
       />
       <TextField
@@ -102,7 +83,7 @@ export function SignupForm() {
         autoComplete="new-password"
         required
         value={values.confirmPassword}
-        onChange={set('confirmPassword')}
+        onChange={onChange}
         error={errors.confirmPassword}
       />
       <Button type="submit" block size="lg" busy={signup.isPending} disabled={done}>

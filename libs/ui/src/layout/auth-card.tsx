@@ -6,7 +6,7 @@ export interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card of the sign-in pages. */
+/** The centred card of a partner app's sign-in pages (styles in app-frame.css). */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <div className="auth-page">

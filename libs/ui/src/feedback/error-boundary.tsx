@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 
-interface ErrorBoundaryProps {
+export interface ErrorBoundaryProps {
   fallback: ReactNode;
   children?: ReactNode;
 }
