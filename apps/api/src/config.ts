@@ -26,6 +26,7 @@ const envSchema = z
     SMS_API_KEY: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
@@ -58,6 +59,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Sign-in and sign-up calls per client per minute. */
   authRateLimitPerMinute: number;
+  /** How long a public catalogue answer is reused (0: identical requests in flight still share one query). */
+  catalogueCacheMs: number;
   seedDemoData: boolean;
   /** Names of settings that fell back to development defaults (printed at start). */
   defaultsUsed: string[];
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: e.SMS_API_URL && e.SMS_API_KEY ? { url: e.SMS_API_URL, apiKey: e.SMS_API_KEY } : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     seedDemoData: e.SEED_DEMO_DATA,
     defaultsUsed,
   };

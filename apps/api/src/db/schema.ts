@@ -205,6 +205,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** How many units have been ordered; ranks featured products. */
     orderedCount: integer('ordered_count').notNull().default(0),
+    /** Name and categories in lower case, for trigram (typo) matching through one index. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || nukkad_text_array(categories))`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', nukkad_text_array(categories)), 'B')`,
     ),
@@ -215,7 +217,10 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId),
     index('products_categories_idx').using('gin', t.categories),
     index('products_search_idx').using('gin', t.searchVector),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_featured_idx')
+      .on(t.orderedCount.desc(), t.id)
+      .where(sql`${t.inStock}`),
     check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
   ],
 );

@@ -52,6 +52,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '100000',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Tests change the catalogue and read it back at once.
+    CATALOGUE_CACHE_MS: '0',
     ...env,
   });
   const { database, drop } = await freshDatabase();

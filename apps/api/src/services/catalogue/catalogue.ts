@@ -29,13 +29,14 @@ export async function getPopularShops(db: Db): Promise<Shop[]> {
   return rows.map((r) => toShop(r.shop, r.productIds));
 }
 
-/** Featured products: in stock, from open shops, most ordered first. */
+/** Featured products: in stock, from open shops, most ordered first (walks the featured index). */
 export async function getPopularProducts(db: Db): Promise<Product[]> {
   const rows = await db
     .select(productWithShopColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .orderBy(desc(products.inStock), desc(shops.isOpen), desc(products.orderedCount), asc(products.name))
+    .where(and(eq(products.inStock, true), eq(shops.isOpen, true)))
+    .orderBy(desc(products.orderedCount), asc(products.id))
     .limit(POPULAR_PRODUCTS_LIMIT);
   return rows.map(toProduct);
 }
@@ -108,11 +109,13 @@ export async function searchProducts(
       .select({ ...productWithShopColumns, score })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
+      // Candidates come from index-assisted matches: full text or typo on the product, typo on the shop name.
       .where(
-        sql`(${products.searchVector} @@ ${tsquery}
-          or ${query} <% ${products.name}
-          or ${query} <% ${categoriesText}
-          or ${query} <% ${shops.name})`,
+        sql`${products.id} in (
+          select id from products where search_vector @@ ${tsquery} or ${query} <% search_text
+          union
+          select p.id from products p join shops s on s.id = p.shop_id where ${query} <% s.name
+        )`,
       )
       .orderBy(sql`${score} desc`, desc(products.inStock), desc(products.orderedCount), asc(products.name), asc(products.id))
       .limit(size + 1)
