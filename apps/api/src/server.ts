@@ -40,28 +40,42 @@ async function main() {
       log: (msg) => fastify.log.info(msg),
     });
     if (seeded) fastify.log.info('Demo data loaded into the empty database');
-    printDemoAccounts();
   }
 
   await fastify.register(app, { config, database });
   await fastify.listen({ port: config.port, host: config.host });
   const base = `localhost:${config.port}`;
-  fastify.log.info(
-    `Nukkad is up: http://${base}  ·  shop: http://shop.${base}  ·  seller: http://seller.${base}  ·  admin: http://admin.${base}  ·  rider: http://rider.${base}  ·  API docs: http://${base}/api/docs`,
+  // A plain banner for the person who ran `npm start`; the structured log stays as it is.
+  say(
+    [
+      '',
+      `Nukkad is up on port ${config.port}:`,
+      `  landing   http://${base}`,
+      `  shop      http://shop.${base}`,
+      `  seller    http://seller.${base}`,
+      `  admin     http://admin.${base}`,
+      `  rider     http://rider.${base}`,
+      `  API docs  http://${base}/api/docs`,
+      ...(config.seedDemoData && !config.isProduction ? demoAccountLines(base) : []),
+      '',
+    ].join('\n'),
   );
 }
 
-function printDemoAccounts() {
+function say(text: string) {
+  process.stdout.write(`${text}\n`);
+}
+
+function demoAccountLines(base: string): string[] {
   const a = DEMO_ACCOUNTS;
-  fastify.log.info(
-    [
-      'Demo accounts:',
-      `  customer  phone ${a.customer.phone} (one-time code appears in this log and at /api/dev/outbox)`,
-      `  seller    phone ${a.seller.phone}, password ${a.seller.password}`,
-      `  admin     ${a.admin.email}, password ${a.admin.password}, secret key ${config.adminSecretKey}`,
-      `  rider     phone ${a.delivery.phone}, password ${a.delivery.password} (sign-up secret key ${config.deliverySecretKey})`,
-    ].join('\n'),
-  );
+  return [
+    '',
+    'Demo accounts:',
+    `  customer  phone ${a.customer.phone}: press Send OTP; the code is in this log and at http://${base}/api/dev/outbox`,
+    `  seller    phone ${a.seller.phone}, password ${a.seller.password}`,
+    `  admin     ${a.admin.email}, password ${a.admin.password}, secret key ${config.adminSecretKey}`,
+    `  rider     phone ${a.delivery.phone}, password ${a.delivery.password} (sign-up secret key ${config.deliverySecretKey})`,
+  ];
 }
 
 let closing = false;
