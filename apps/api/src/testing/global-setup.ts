@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import { loadConfig } from '../config';
 import { connectPostgres } from '../db/client';
 
 export type TestDatabaseMode = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string; template: string };
@@ -46,7 +47,7 @@ async function tryTestcontainers(): Promise<string | undefined> {
 
 // DATABASE_URL if set, else Testcontainers when Docker answers, else PGlite (DESIGN §8).
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.DATABASE_URL ?? (await tryTestcontainers());
+  const adminUrl = loadConfig().databaseUrl ?? (await tryTestcontainers());
   if (adminUrl) {
     await prepareTemplate(adminUrl);
     project.provide('testDatabase', { kind: 'postgres', adminUrl, template: TEMPLATE });
