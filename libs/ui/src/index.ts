@@ -43,6 +43,8 @@ export { Button } from './forms/button';
 export type { ButtonProps, ButtonVariant } from './forms/button';
 export { TextField } from './forms/text-field';
 export type { TextFieldProps } from './forms/text-field';
+export { PhoneField } from './forms/phone-field';
+export type { PhoneFieldProps } from './forms/phone-field';
 export { focusFirstError, requiredErrors, toFieldErrors, validateForm } from './forms/form-errors';
 export type { FieldErrors, FormValidation } from './forms/form-errors';
 export { useFormFields } from './forms/use-form-fields';

@@ -1,5 +1,5 @@
 import { PHONE_LENGTH } from '@nukkad/contracts';
-import { TextField } from '@nukkad/ui';
+import { PhoneField as BasePhoneField } from '@nukkad/ui';
 import type { Ref } from 'react';
 
 type PhoneFieldProps = {
@@ -12,14 +12,9 @@ type PhoneFieldProps = {
 /** A 10-digit mobile number; anything but digits is dropped as it is typed. */
 export function PhoneField({ value, onChange, disabled, inputRef }: PhoneFieldProps) {
   return (
-    <TextField
+    <BasePhoneField
       ref={inputRef}
       label="Phone number"
-      name="phone"
-      type="tel"
-      inputMode="numeric"
-      autoComplete="tel-national"
-      maxLength={PHONE_LENGTH}
       placeholder="10-digit mobile number"
       hint="We'll send a one-time code to this number."
       value={value}

@@ -1,6 +1,6 @@
 import { ApiError } from '@nukkad/api-client';
-import { deliveryLoginBodySchema, PHONE_LENGTH } from '@nukkad/contracts';
-import { Button, TextField, toFieldErrors, useFormFields } from '@nukkad/ui';
+import { deliveryLoginBodySchema } from '@nukkad/contracts';
+import { Button, PhoneField, TextField, toFieldErrors, useFormFields } from '@nukkad/ui';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -35,13 +35,8 @@ export function LoginForm() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Delivery partner login">
       {login.isError ? <FormAlert message="Login failed. Please check your credentials and try again." /> : null}
-      <TextField
+      <PhoneField
         label={LABELS.phone}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
         required
         value={values.phone}
         onChange={onChange}

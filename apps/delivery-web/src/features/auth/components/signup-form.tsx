@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
 import { deliverySignupBodySchema, PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
-import { Button, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
+import { Button, PhoneField, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -53,13 +53,8 @@ export function SignupForm() {
         onChange={onChange}
         error={errors.username}
       />
-      <TextField
+      <PhoneField
         label={LABELS.phone}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
         hint={`${PHONE_LENGTH} digits`}
         required
         value={values.phone}

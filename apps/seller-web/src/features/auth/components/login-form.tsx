@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
-import { PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema } from '@nukkad/contracts';
-import { Button, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
+import { REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema } from '@nukkad/contracts';
+import { Button, PhoneField, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -41,13 +41,8 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Seller login">
-      <TextField
+      <PhoneField
         label={LABELS.phone}
-        name="phone"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={PHONE_LENGTH}
         required
         value={values.phone}
         onChange={onChange}
