@@ -5,3 +5,4 @@ export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/catalogue';
 export * from './schemas/system';
+export * from './schemas/orders';

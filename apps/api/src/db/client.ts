@@ -28,6 +28,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 
 type Logger = { error(obj: unknown, msg?: string): void };
 
+/** Advisory lock key held while migrating, so replicas starting together migrate once ("nukkad" in hex). */
+export const MIGRATION_LOCK_KEY = 0x6e756b6b6164;
+
 /** Real PostgreSQL through a pool that survives a database restart. */
 export function connectPostgres(url: string, logger?: Logger): Database {
   const pool = new pg.Pool({
@@ -42,7 +45,20 @@ export function connectPostgres(url: string, logger?: Logger): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // The others wait here, then find every migration applied.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
@@ -54,10 +70,12 @@ export function connectPostgres(url: string, logger?: Logger): Database {
 export async function connectPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm, fuzzystrmatch } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // One connection, so an advisory lock would not exclude anyone: calls queue behind each other instead.
+  let migrations: Promise<void> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => (migrations = migrations.catch(() => {}).then(() => migratePglite(drizzlePglite(client), { migrationsFolder }))),
     ping: async () => {
       await client.query('select 1');
     },

@@ -8,14 +8,17 @@ import {
   PAYMENT_STATUSES,
   ROLES,
   SHOP_CATEGORIES,
+  type ShippingAddress,
 } from '@nukkad/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -25,6 +28,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -43,6 +47,12 @@ const timestamps = {
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 
+/** Bumped by logout and password change: tokens carrying an older version are refused. */
+const tokenVersion = () => integer('token_version').notNull().default(0);
+
+/** A money column in paise that can never go below zero. */
+const nonNegative = (name: string, column: AnyPgColumn) => check(name, sql`${column} >= 0`);
+
 export const roleEnum = pgEnum('role', ROLES);
 export const shopCategoryEnum = pgEnum('shop_category', SHOP_CATEGORIES);
 export const dietTypeEnum = pgEnum('diet_type', DIET_TYPES);
@@ -53,6 +63,8 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const itemStatusEnum = pgEnum('item_status', ITEM_STATUSES);
 export const outstandingStatusEnum = pgEnum('outstanding_payment_status', OUTSTANDING_PAYMENT_STATUSES);
 export const otpPurposeEnum = pgEnum('otp_purpose', ['signup', 'login']);
+/** What an order event records: a status move of the order or an item, or another step of its life. */
+export const orderEventKindEnum = pgEnum('order_event_kind', ['placed', 'status', 'assigned', 'paid', 'refunded', 'reviewed']);
 export const providerPaymentStatusEnum = pgEnum('provider_payment_status', ['created', 'verified', 'used', 'refunded']);
 
 // ---- people
@@ -64,6 +76,7 @@ export const customers = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     email: text('email'),
+    tokenVersion: tokenVersion(),
     ...timestamps,
   },
   (t) => [uniqueIndex('customers_phone_key').on(t.phone)],
@@ -108,7 +121,8 @@ export const cartItems = pgTable(
   },
   (t) => [
     primaryKey({ name: 'cart_items_pkey', columns: [t.customerId, t.cartKey, t.productId] }),
-    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );
 
@@ -120,6 +134,7 @@ export const sellers = pgTable(
     email: text('email'),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
+    tokenVersion: tokenVersion(),
     ...timestamps,
   },
   (t) => [uniqueIndex('sellers_phone_key').on(t.phone), uniqueIndex('sellers_email_key').on(t.email)],
@@ -132,6 +147,7 @@ export const admins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    tokenVersion: tokenVersion(),
     ...timestamps,
   },
   (t) => [uniqueIndex('admins_email_key').on(t.email)],
@@ -146,6 +162,7 @@ export const deliveryPartners = pgTable(
     passwordHash: text('password_hash').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
     outstandingAmountPaise: integer('outstanding_amount_paise').notNull().default(0),
+    tokenVersion: tokenVersion(),
     ...timestamps,
   },
   (t) => [
@@ -180,6 +197,8 @@ export const shops = pgTable(
   (t) => [
     // One shop per seller (the spec: a seller manages one shop).
     uniqueIndex('shops_seller_key').on(t.sellerId),
+    // Target of the (shop, seller) foreign keys that keep products and order items on their shop's seller.
+    unique('shops_id_seller_key').on(t.id, t.sellerId),
     index('shops_category_idx').on(t.category),
     index('shops_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
@@ -189,9 +208,7 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: uuid('shop_id').notNull(),
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => sellers.id),
@@ -221,21 +238,14 @@ export const products = pgTable(
     index('products_featured_idx')
       .on(t.orderedCount.desc(), t.id)
       .where(sql`${t.inStock}`),
-    check('products_price_nonnegative', sql`${t.pricePaise} >= 0`),
+    foreignKey({ name: 'products_shop_seller_fkey', columns: [t.shopId, t.sellerId], foreignColumns: [shops.id, shops.sellerId] }),
+    nonNegative('products_price_nonnegative', t.pricePaise),
+    check('products_base_price_not_below_price', sql`${t.basePricePaise} is null or ${t.basePricePaise} >= ${t.pricePaise}`),
+    nonNegative('products_ordered_count_nonnegative', t.orderedCount),
   ],
 );
 
 // ---- orders
-
-export type ShippingAddress = {
-  fullName: string;
-  phone: string;
-  addressLine: string;
-  area: string;
-  landMark: string | null;
-  lat: number;
-  long: number;
-};
 
 export const orders = pgTable(
   'orders',
@@ -255,7 +265,8 @@ export const orders = pgTable(
     convenienceFeesPaise: integer('convenience_fees_paise').notNull().default(0),
     serviceChargePaise: integer('service_charge_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
-    distanceMetres: integer('distance_metres').notNull(),
+    /** The distance in km exactly as it was priced; repricing reuses it so no tier can change. */
+    distanceKm: doublePrecision('distance_km').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
     deliveryPartnerId: uuid('delivery_partner_id').references(() => deliveryPartners.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
@@ -275,6 +286,20 @@ export const orders = pgTable(
     index('orders_partner_status_idx').on(t.deliveryPartnerId, t.deliveryStatus),
     index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_partner_idx').on(t.deliveryPartnerId),
+    nonNegative('orders_amount_nonnegative', t.amountPaise),
+    nonNegative('orders_delivery_charge_nonnegative', t.deliveryChargePaise),
+    nonNegative('orders_taxes_nonnegative', t.taxesPaise),
+    nonNegative('orders_convenience_fees_nonnegative', t.convenienceFeesPaise),
+    nonNegative('orders_service_charge_nonnegative', t.serviceChargePaise),
+    check(
+      'orders_total_is_sum',
+      sql`${t.totalAmountPaise} = ${t.amountPaise} + ${t.deliveryChargePaise} + ${t.taxesPaise} + ${t.convenienceFeesPaise} + ${t.serviceChargePaise}`,
+    ),
+    check('orders_distance_nonnegative', sql`${t.distanceKm} >= 0`),
+    check('orders_delivery_ratings_range', sql`${t.deliveryRatings} between 1 and 5`),
+    check('orders_app_ratings_range', sql`${t.appRatings} between 1 and 5`),
+    check('orders_overall_ratings_range', sql`${t.overallRatings} between 1 and 5`),
   ],
 );
 
@@ -288,9 +313,7 @@ export const orderItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id),
-    shopId: uuid('shop_id')
-      .notNull()
-      .references(() => shops.id),
+    shopId: uuid('shop_id').notNull(),
     sellerId: uuid('seller_id')
       .notNull()
       .references(() => sellers.id),
@@ -305,9 +328,13 @@ export const orderItems = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('order_items_order_idx').on(t.orderId),
+    // The partner's pickup call names an item by its order and product.
+    uniqueIndex('order_items_order_product_key').on(t.orderId, t.productId),
+    index('order_items_product_idx').on(t.productId),
     index('order_items_seller_status_idx').on(t.sellerId, t.status),
-    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    foreignKey({ name: 'order_items_shop_seller_fkey', columns: [t.shopId, t.sellerId], foreignColumns: [shops.id, shops.sellerId] }),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+    nonNegative('order_items_unit_price_nonnegative', t.unitPricePaise),
   ],
 );
 
@@ -322,12 +349,18 @@ export const orderEvents = pgTable(
     orderItemId: uuid('order_item_id').references(() => orderItems.id),
     actorRole: roleEnum('actor_role').notNull(),
     actorId: uuid('actor_id').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status').notNull(),
+    kind: orderEventKindEnum('kind').notNull(),
+    fromStatus: itemStatusEnum('from_status'),
+    toStatus: itemStatusEnum('to_status'),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    index('order_events_item_idx').on(t.orderItemId),
+    // A status change names the status it reached.
+    check('order_events_status_change_has_status', sql`${t.kind} <> 'status' or ${t.toStatus} is not null`),
+  ],
 );
 
 export const notifications = pgTable(
@@ -345,6 +378,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientRole, t.recipientId, t.createdAt),
+    index('notifications_order_idx').on(t.orderId),
     index('notifications_unread_idx')
       .on(t.recipientRole, t.recipientId)
       .where(sql`not ${t.read}`),
@@ -369,6 +403,7 @@ export const commissionEntries = pgTable(
   (t) => [
     index('commission_entries_partner_idx').on(t.deliveryPartnerId, t.createdAt),
     uniqueIndex('commission_entries_order_key').on(t.orderId),
+    nonNegative('commission_entries_commission_nonnegative', t.commissionPaise),
   ],
 );
 
@@ -390,6 +425,7 @@ export const outstandingPayments = pgTable(
   (t) => [
     index('outstanding_payments_partner_idx').on(t.deliveryPartnerId, t.status),
     uniqueIndex('outstanding_payments_order_key').on(t.orderId),
+    nonNegative('outstanding_payments_amount_nonnegative', t.amountPaise),
   ],
 );
 
@@ -411,6 +447,8 @@ export const salesRecords = pgTable(
   (t) => [
     index('sales_records_seller_date_idx').on(t.sellerId, t.date),
     uniqueIndex('sales_records_seller_order_key').on(t.sellerId, t.orderId),
+    index('sales_records_order_idx').on(t.orderId),
+    nonNegative('sales_records_amount_nonnegative', t.amountPaise),
   ],
 );
 
@@ -461,7 +499,6 @@ export const payments = pgTable(
       .notNull()
       .references(() => customers.id),
     amountPaise: integer('amount_paise').notNull(),
-    refundedPaise: integer('refunded_paise').notNull().default(0),
     currency: text('currency').notNull().default('INR'),
     status: providerPaymentStatusEnum('status').notNull().default('created'),
     ...timestamps,
@@ -470,6 +507,48 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
     uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
     index('payments_customer_idx').on(t.customerId),
+    nonNegative('payments_amount_nonnegative', t.amountPaise),
+  ],
+);
+
+/** One row per refund of a payment; a trigger keeps their sum within the payment's amount. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's id for the refund, once it has answered. */
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * Fixed-window hit counters shared by every API process: the request rate limits and the
+ * sign-in code limits count here, each hit an atomic upsert.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'rate_limit_counters_pkey', columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_expires_idx').on(t.expiresAt),
   ],
 );
 
@@ -484,7 +563,11 @@ export const idempotencyKeys = pgTable(
     orderId: uuid('order_id').references(() => orders.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.customerId, t.key] })],
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.customerId, t.key] }),
+    index('idempotency_keys_order_idx').on(t.orderId),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 export const uploads = pgTable(

@@ -35,7 +35,7 @@ describe("a seller's dashboard figures", () => {
             amountPaise: 10_000,
             deliveryChargePaise: 2_000,
             totalAmountPaise: 12_000,
-            distanceMetres: 1_000,
+            distanceKm: 1,
             shippingAddress: address,
           })
           .returning()
