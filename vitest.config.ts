@@ -12,10 +12,13 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.mjs'] },
+      },
+      {
         test: {
           name: 'web',
           environment: 'happy-dom',
-          include: ['libs/ui/src/**/*.test.{ts,tsx}', 'apps/*-web/src/**/*.test.{ts,tsx}'],
+          include: ['libs/ui/src/**/*.test.{ts,tsx}', 'libs/api-client/src/**/*.test.tsx', 'apps/*-web/src/**/*.test.{ts,tsx}'],
         },
       },
       {

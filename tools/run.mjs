@@ -22,3 +22,16 @@ export function run(cmd, args, opts = {}) {
 }
 
 export const buildApps = () => run(bin('nx'), ['run-many', '-t', 'build', '--projects=tag:type:app', '--outputStyle=static']);
+
+/**
+ * Counts of a Playwright JSON report. A test that passed only on retry is flaky; in CI a flaky test is a failure,
+ * so a journey that sometimes fails is mended rather than retried into green.
+ */
+export function playwrightCounts(stats = {}, { ci = false } = {}) {
+  const flaky = stats.flaky ?? 0;
+  return {
+    passed: (stats.expected ?? 0) + (ci ? 0 : flaky),
+    failed: (stats.unexpected ?? 0) + (ci ? flaky : 0),
+    flaky,
+  };
+}

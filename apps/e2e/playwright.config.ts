@@ -1,14 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT, chromiumPath } from './support/env';
+import { E2E_PORT, SECRET_KEYS, chromiumPath } from './support/env';
 
-// Journeys run against the built apps, served by one API process with a fresh embedded database.
+// Journeys run against the built apps, served by one API process with a fresh database:
+// a new PostgreSQL database when DATABASE_URL is set (as the API tests do), else an embedded one.
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // One retry in CI tells a flaky journey from a broken one; either fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: [
     ['list'],
     // The test command reads the counts from this file; plain runs skip it.
@@ -40,6 +43,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(E2E_PORT) },
+    // SIGTERM lets the server drop its throw-away database; the default SIGKILL would leave it behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: { E2E_PORT: String(E2E_PORT), ADMIN_SECRET_KEY: SECRET_KEYS.admin, DELIVERY_SECRET_KEY: SECRET_KEYS.delivery },
   },
 });

@@ -1,4 +1,5 @@
-// The real app on a throw-away embedded database with demo data, plus one bare route to compare against.
+// The real app on a throw-away embedded database with demo data (or, with BENCH_CITY_URL, on a loaded city
+// database with the answer cache off), plus one bare route to compare against.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,10 @@ import { connectDatabase } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-bench-'));
+const cityUrl = process.env.BENCH_CITY_URL;
 const config = loadConfig({
   ...process.env,
+  ...(cityUrl ? { DATABASE_URL: cityUrl, CATALOGUE_CACHE_MS: '0', SEED_DEMO_DATA: 'false' } : {}),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   DATA_DIR: dataDir,
@@ -20,7 +23,7 @@ const config = loadConfig({
 });
 const database = await connectDatabase(config);
 await database.migrate();
-await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
+if (!cityUrl) await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
 
 const fastify = Fastify({ logger: { level: 'warn' } });
 // The same server's floor: routing, hooks, helmet and rate limiting, but no database and no schema work.

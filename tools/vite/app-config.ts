@@ -39,10 +39,10 @@ export function webAppConfig(opts: WebAppOptions): UserConfig {
         },
         workbox: {
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//],
+          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/demo-images\//],
           runtimeCaching: [
             {
-              urlPattern: ({ url }) => url.pathname.startsWith('/uploads/'),
+              urlPattern: ({ url }) => url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/demo-images/'),
               handler: 'CacheFirst',
               options: { cacheName: 'uploads', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
             },
@@ -52,7 +52,7 @@ export function webAppConfig(opts: WebAppOptions): UserConfig {
     ],
     server: {
       port: opts.devPort,
-      proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080' },
+      proxy: { '/api': 'http://localhost:8080', '/uploads': 'http://localhost:8080', '/demo-images': 'http://localhost:8080' },
     },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   });

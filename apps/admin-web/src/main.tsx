@@ -1,14 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@nukkad/ui/styles.css';
 import './index.css';
+import { mountApp } from '@nukkad/ui';
 import { App } from './app/app';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(<App />);

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import apiDocs from './plugins/api-docs';
+import access from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import errorHandler from './plugins/app/error-handler';
 import webApps from './plugins/app/web-apps';
@@ -25,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** The whole application as one plugin: external plugins, app plugins, then routes. */
+/** The whole application as one plugin: sessions and the access hook first (before any route), external plugins, then routes. */
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -43,9 +45,11 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
     }),
   );
 
-  await fastify.register(external, { config: opts.config });
-  await fastify.register(errorHandler);
   await fastify.register(authPlugin, { config: opts.config });
+  await fastify.register(access);
+  await fastify.register(external, { config: opts.config });
+  await fastify.register(apiDocs);
+  await fastify.register(errorHandler);
 
   await fastify.register(systemRoutes, { prefix: '/api' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });

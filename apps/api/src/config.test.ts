@@ -1,5 +1,29 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  ADMIN_SECRET_KEY: 'admin-key-0123456789',
+  DELIVERY_SECRET_KEY: 'rider-key-0123456789',
+  OTP_PEPPER: 'pepper-pepper',
+  SMS_API_URL: 'https://sms.example.com/send',
+  SMS_API_KEY: 'k',
+};
+
+/** The plain lines a configuration error carries, or [] when the configuration loads. */
+function errorLines(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (err) {
+    if (err instanceof ConfigError) return err.lines;
+    throw err;
+  }
+}
 
 describe('configuration', () => {
   it('falls back to development defaults and says which', () => {
@@ -19,16 +43,58 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET.*required in production[\s\S]*ADMIN_SECRET_KEY/);
   });
 
-  it('accepts production with every secret set', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      ADMIN_SECRET_KEY: 'admin-key',
-      DELIVERY_SECRET_KEY: 'rider-key',
-      OTP_PEPPER: 'pepper-pepper',
-      SMS_API_URL: 'https://sms.example.com/send',
-      SMS_API_KEY: 'k',
+  it('names each missing production setting on a plain line of its own', () => {
+    expect(errorLines({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET: required in production',
+      'ADMIN_SECRET_KEY: required in production',
+      'DELIVERY_SECRET_KEY: required in production',
+      'OTP_PEPPER: required in production',
+      'SMS_API_URL: required in production',
+      'SMS_API_KEY: required in production',
+    ]);
+  });
+
+  it('wants the admin and delivery secret keys at least 16 characters long in production, not elsewhere', () => {
+    expect(errorLines({ ...PRODUCTION, ADMIN_SECRET_KEY: 'nukkad-admin', DELIVERY_SECRET_KEY: 'x'.repeat(15) })).toEqual([
+      'ADMIN_SECRET_KEY: must be at least 16 characters in production',
+      'DELIVERY_SECRET_KEY: must be at least 16 characters in production',
+    ]);
+    expect(errorLines({ ...PRODUCTION, ADMIN_SECRET_KEY: 'x'.repeat(16), DELIVERY_SECRET_KEY: 'y'.repeat(16) })).toEqual([]);
+    expect(errorLines({ ADMIN_SECRET_KEY: 'nukkad-admin' })).toEqual([]);
+  });
+
+  it('listens on loopback by default outside production, on every interface in the production container', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('trusts only the loopback proxy by default, or the configured addresses and CIDRs', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 172.16.0.1,fd00::/8' }).trustedProxies).toEqual(['10.0.0.0/8', '172.16.0.1', 'fd00::/8']);
+    for (const bad of ['anyone', '10.0.0.0/33', '10.0.0.1/8/1', '::1/129', 'true']) {
+      expect(errorLines({ TRUSTED_PROXIES: bad })).toEqual(['TRUSTED_PROXIES: must be a comma-separated list of IP addresses or CIDRs']);
+    }
+  });
+
+  it('stops the server at start with the plain lines on stderr and exit code 1, no stack trace', async () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const env = { ...PRODUCTION, ADMIN_SECRET_KEY: 'short', JWT_SECRET: '' };
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, timeout: 60_000 }, (_err, _stdout, err) =>
+        resolve({ code: child.exitCode, stderr: err }),
+      );
     });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      'JWT_SECRET: required in production',
+      'ADMIN_SECRET_KEY: must be at least 16 characters in production',
+    ]);
+  });
+
+  it('accepts production with every secret set', () => {
+    const config = loadConfig(PRODUCTION);
     expect(config.isProduction).toBe(true);
     expect(config.defaultsUsed).toEqual([]);
     expect(config.sms).toEqual({ url: 'https://sms.example.com/send', apiKey: 'k' });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 // The only place that reads process.env: everything else receives a validated Config.
@@ -8,11 +9,29 @@ const DEV_SECRETS = {
   OTP_PEPPER: 'dev-only-otp-pepper',
 } as const;
 
+/** Secrets an attacker could guess if short: production wants at least this many characters. */
+const PRODUCTION_KEY_MIN = 16;
+
+/** An IP address, or an address/prefix (CIDR) of the right family. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: loopback only in development; every interface in production (the container behind the proxy). */
+    HOST: z.string().optional(),
+    TRUSTED_PROXIES: z
+      .string()
+      .default('127.0.0.1,::1')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every(isAddressOrCidr), { message: 'must be a comma-separated list of IP addresses or CIDRs' }),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('.data'),
     JWT_SECRET: z.string().min(16).optional(),
@@ -27,6 +46,10 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    MEDICINES_ENABLED: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
@@ -36,7 +59,13 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'ADMIN_SECRET_KEY', 'DELIVERY_SECRET_KEY', 'OTP_PEPPER', 'SMS_API_URL', 'SMS_API_KEY'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    }
+    for (const key of ['ADMIN_SECRET_KEY', 'DELIVERY_SECRET_KEY'] as const) {
+      const value = env[key];
+      if (value && value.length < PRODUCTION_KEY_MIN) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `must be at least ${PRODUCTION_KEY_MIN} characters in production` });
+      }
     }
   });
 
@@ -45,6 +74,8 @@ export type Config = {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); any other peer's header is ignored. */
+  trustedProxies: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
@@ -61,18 +92,27 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** How long a public catalogue answer is reused (0: identical requests in flight still share one query). */
   catalogueCacheMs: number;
+  /** Pharmacies and their products appear in the customer catalogue only once medicines launch. */
+  medicinesEnabled: boolean;
   seedDemoData: boolean;
   /** Names of settings that fell back to development defaults (printed at start). */
   defaultsUsed: string[];
 };
+
+/** A configuration that cannot start the server: one plain line per setting at fault. */
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set".
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const defaultsUsed = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter((k) => !e[k]);
@@ -80,7 +120,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    trustedProxies: e.TRUSTED_PROXIES,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET ?? DEV_SECRETS.JWT_SECRET,
@@ -94,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
+    medicinesEnabled: e.MEDICINES_ENABLED,
     seedDemoData: e.SEED_DEMO_DATA,
     defaultsUsed,
   };

@@ -2,19 +2,26 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify from 'fastify';
 import app from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data';
+import { loggableError } from './lib/loggable-error';
+import { serverOptions } from './server-options';
 
 // Process concerns only: configuration, database, listen, graceful shutdown.
-const config = loadConfig();
-const fastify = Fastify({
-  logger: { level: config.logLevel },
-  trustProxy: config.isProduction,
-  bodyLimit: 1_048_576,
-  connectionTimeout: 30_000,
-  requestTimeout: 30_000,
-});
+const config = readConfigOrExit();
+const fastify = Fastify(serverOptions(config));
+
+/** A bad setting stops start-up with one plain line per setting, not a stack trace. */
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`Invalid configuration:\n${err.lines.join('\n')}\n`);
+    process.exit(1);
+  }
+}
 
 async function main() {
   if (config.defaultsUsed.length) {
@@ -97,6 +104,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 main().catch((err) => {
-  fastify.log.fatal({ err }, 'failed to start');
+  fastify.log.fatal({ err: loggableError(err) }, 'failed to start');
   process.exit(1);
 });

@@ -1,14 +1,6 @@
 import '@nukkad/ui/styles.css';
 import './styles/app.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountApp } from '@nukkad/ui';
 import { App } from './app/app';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(<App />);

@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 
+/** The secret keys the journeys' server is started with (playwright.config.ts), so no test relies on a default. */
+export const SECRET_KEYS = { admin: 'e2e-admin-secret', delivery: 'e2e-rider-secret' } as const;
+
 /** Debian's Chromium; Playwright's own browser download is not used. */
 export function chromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];

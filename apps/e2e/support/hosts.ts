@@ -1,5 +1,6 @@
+import { DEMO_ACCOUNTS } from '@nukkad/contracts';
 import type { Page } from '@playwright/test';
-import { E2E_PORT } from './env';
+import { E2E_PORT, SECRET_KEYS } from './env';
 
 export type AppHost = 'shop' | 'seller' | 'admin' | 'rider';
 
@@ -24,9 +25,10 @@ export async function latestOtp(page: Page, phone: string): Promise<string> {
   throw new Error(`no code was sent to ${phone}`);
 }
 
+/** The seeded demo accounts, with the secret keys this run's server was given. */
 export const DEMO = {
-  customer: { phone: '9876543210' },
-  seller: { phone: '9000000001', password: 'seller123' },
-  admin: { email: 'admin@nukkad.local', password: 'admin123', secretKey: 'nukkad-admin' },
-  rider: { phone: '9000000101', password: 'rider123', secretKey: 'nukkad-rider' },
+  customer: DEMO_ACCOUNTS.customer,
+  seller: DEMO_ACCOUNTS.seller,
+  admin: { ...DEMO_ACCOUNTS.admin, secretKey: SECRET_KEYS.admin },
+  rider: { ...DEMO_ACCOUNTS.delivery, secretKey: SECRET_KEYS.delivery },
 } as const;

@@ -77,7 +77,7 @@ test('the demo admin logs in after a wrong password is refused', async ({ page }
 
   await page.getByLabel('Password').fill(DEMO.admin.password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expectDashboard(page, 'Nukkad Admin');
+  await expectDashboard(page, DEMO.admin.name);
   expect(await page.evaluate((key) => window.localStorage.getItem(key), SESSION_MARKER)).toBe('1');
 
   // Signed in, the login page is skipped.
@@ -87,7 +87,7 @@ test('the demo admin logs in after a wrong password is refused', async ({ page }
 
 test('after Logout the dashboard sends the admin to login', async ({ page }) => {
   await logIn(page, DEMO.admin);
-  await expectDashboard(page, 'Nukkad Admin');
+  await expectDashboard(page, DEMO.admin.name);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(appUrl('admin', '/admin/login'));
@@ -113,7 +113,7 @@ test.describe('theme', () => {
 
   test('the dark/light choice survives a reload', async ({ page }) => {
     await logIn(page, DEMO.admin);
-    await expectDashboard(page, 'Nukkad Admin');
+    await expectDashboard(page, DEMO.admin.name);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
 
@@ -121,7 +121,7 @@ test.describe('theme', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
 
     await page.reload();
-    await expect(page.getByText('Welcome, Nukkad Admin')).toBeVisible();
+    await expect(page.getByText(`Welcome, ${DEMO.admin.name}`)).toBeVisible();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });

@@ -1,7 +1,7 @@
+import { REDIRECT_AFTER_LOGOUT_MS, REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
 import { expect, test } from '@playwright/test';
+import { expectRedirectAfter } from '../support/clock';
 import { DEMO, appUrl, latestOtp, uniquePhone } from '../support/hosts';
-
-const REDIRECT_AFTER_SIGNUP_MS = 2000;
 
 test.use({ colorScheme: 'light' });
 
@@ -9,6 +9,7 @@ test.describe('customer sign-in', () => {
   test('a new customer signs up through the 4-box code, sees their profile and logs out', async ({ page }) => {
     const phone = uniquePhone();
     const name = 'Meera Kapoor';
+    await page.clock.install();
     await page.goto(appUrl('shop', '/signup'));
     await expect(page).toHaveTitle(/Sign up/);
 
@@ -30,12 +31,14 @@ test.describe('customer sign-in', () => {
     for (const ch of code) await page.keyboard.type(ch.toLowerCase());
     for (let i = 0; i < 4; i++) await expect(boxes.nth(i)).toHaveValue(code[i]!);
 
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByText('Signup Successful! 🎉')).toBeVisible();
-    const shownAt = Date.now();
-    await expect(page).toHaveURL(appUrl('shop', '/signup'));
-    await expect(page).toHaveURL(appUrl('shop', '/'), { timeout: REDIRECT_AFTER_SIGNUP_MS + 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(REDIRECT_AFTER_SIGNUP_MS - 400);
+    // Home follows the success after the redirect delay, measured on the page's clock.
+    await expectRedirectAfter(page, {
+      act: () => page.getByRole('button', { name: 'Verify' }).click(),
+      shown: page.getByText('Signup Successful! 🎉'),
+      from: appUrl('shop', '/signup'),
+      to: appUrl('shop', '/'),
+      delayMs: REDIRECT_AFTER_SUCCESS_MS,
+    });
 
     const profileLink = page.getByRole('link', { name: 'Profile' });
     await expect(profileLink).toBeVisible();
@@ -47,7 +50,7 @@ test.describe('customer sign-in', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByText('Logged out successfully')).toBeVisible();
-    await expect(page).toHaveURL(appUrl('shop', '/'), { timeout: 4000 });
+    await expect(page).toHaveURL(appUrl('shop', '/'), { timeout: REDIRECT_AFTER_LOGOUT_MS + 3000 });
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
     // The session cookie is gone: the profile page now sends visitors home.

@@ -1,3 +1,4 @@
+import { REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO, appUrl, uniquePhone } from '../support/hosts';
@@ -39,7 +40,7 @@ test.describe('delivery partner sign-in', () => {
     await page.getByLabel('Secret key').fill(DEMO.rider.secretKey);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Account created successfully')).toBeVisible();
-    await expect(page).toHaveURL(appUrl('rider', '/delivery/login'), { timeout: 5000 });
+    await expect(page).toHaveURL(appUrl('rider', '/delivery/login'), { timeout: REDIRECT_AFTER_SUCCESS_MS + 3000 });
 
     await page.getByLabel('Phone').fill(phone);
     await page.getByLabel('Password').fill(password);

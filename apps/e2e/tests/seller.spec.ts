@@ -1,5 +1,7 @@
+import { REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { expectRedirectAfter } from '../support/clock';
 import { DEMO, appUrl, uniquePhone } from '../support/hosts';
 
 /** Calls the API from inside the page, with its cookie (Node cannot resolve *.localhost for page.request). */
@@ -9,8 +11,6 @@ async function apiFromPage<T>(page: Page, path: string): Promise<{ status: numbe
     return { status: res.status, body: (await res.json()) as T };
   }, `/api${path}`);
 }
-
-const REDIRECT_MS = 2000;
 
 async function logIn(page: Page, phone: string, password: string) {
   await page.goto(appUrl('seller', '/seller-login'));
@@ -25,6 +25,7 @@ test.describe('seller sign-in', () => {
   test('a new seller signs up, waits 2 s for the login page, logs in and sees an empty shop', async ({ page }) => {
     const phone = uniquePhone('6');
     const password = 'fresh-seller-1';
+    await page.clock.install();
     await page.goto(appUrl('seller', '/seller-signup'));
     await expect(page).toHaveTitle(/Nukkad Seller/);
 
@@ -37,18 +38,19 @@ test.describe('seller sign-in', () => {
     await expect(page.getByText('Passwords do not match. ❌')).toBeVisible();
 
     await page.getByLabel('Confirm password').fill(password);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await expect(page.getByText('Signup Successful! 🎉')).toBeVisible();
-    const shownAt = Date.now();
-    await expect(page).toHaveURL(appUrl('seller', '/seller-signup'));
-    await expect(page).toHaveURL(appUrl('seller', '/seller-login'), { timeout: REDIRECT_MS + 3000 });
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(REDIRECT_MS - 400);
+    await expectRedirectAfter(page, {
+      act: () => page.getByRole('button', { name: 'Sign up' }).click(),
+      shown: page.getByText('Signup Successful! 🎉'),
+      from: appUrl('seller', '/seller-signup'),
+      to: appUrl('seller', '/seller-login'),
+      delayMs: REDIRECT_AFTER_SUCCESS_MS,
+    });
 
     await page.getByLabel('Phone').fill(phone);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Login Successful! 🎉')).toBeVisible();
-    await expect(page).toHaveURL(appUrl('seller', '/seller'), { timeout: REDIRECT_MS + 3000 });
+    await expect(page).toHaveURL(appUrl('seller', '/seller'), { timeout: REDIRECT_AFTER_SUCCESS_MS + 3000 });
 
     await expect(page.getByRole('heading', { level: 1, name: 'Hello, Meena Sweets' })).toBeVisible();
     await expect(page.getByText('No shop details found.')).toBeVisible();

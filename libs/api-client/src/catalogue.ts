@@ -12,7 +12,7 @@ import { request } from './http';
 export const catalogueKeys = {
   popularShops: ['catalogue', 'popular-shops'] as const,
   popularProducts: ['catalogue', 'popular-products'] as const,
-  restaurants: ['catalogue', 'restaurants'] as const,
+  restaurants: (search: string) => ['catalogue', 'restaurants', search] as const,
   shop: (shopId: string) => ['catalogue', 'shop', shopId] as const,
   grocery: (category: string) => ['catalogue', 'grocery', category] as const,
   search: (query: string) => ['catalogue', 'search', query] as const,
@@ -27,9 +27,16 @@ export const getPopularProducts = (signal?: AbortSignal) =>
 export const popularProductsQueryOptions = () =>
   queryOptions({ queryKey: catalogueKeys.popularProducts, queryFn: ({ signal }) => getPopularProducts(signal) });
 
-export const getRestaurants = (signal?: AbortSignal) => request('/shop/get-restaurants', { reply: restaurantsReplySchema, signal });
-export const restaurantsQueryOptions = () =>
-  queryOptions({ queryKey: catalogueKeys.restaurants, queryFn: ({ signal }) => getRestaurants(signal) });
+export const getRestaurants = (page: number, search: string, signal?: AbortSignal) =>
+  request('/shop/get-restaurants', { query: { page, search }, reply: restaurantsReplySchema, signal });
+/** Restaurants page by page, those whose name holds `search`. */
+export const restaurantsInfiniteQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.restaurants(search),
+    queryFn: ({ pageParam, signal }) => getRestaurants(pageParam, search, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
 
 export const getShopAndProducts = (shopId: string, signal?: AbortSignal) =>
   request(`/shop/getShopAndProducts/${encodeURIComponent(shopId)}`, { reply: shopAndProductsReplySchema, signal });

@@ -3,3 +3,4 @@ export * from './session-marker';
 export * from './query-client';
 export * from './auth';
 export * from './catalogue';
+export * from './session';

@@ -8,7 +8,8 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Sends allowed per phone, and per client address, within the window. */
 export const OTP_SENDS_PER_PHONE = 3;
-export const OTP_SENDS_PER_CLIENT = 10;
+// Carrier NAT puts thousands of customers behind one address, so the per-address ceiling is wide.
+export const OTP_SENDS_PER_CLIENT = 100;
 export const OTP_SEND_WINDOW_MINUTES = 15;
 
 export const PHONE_LENGTH = 10;
@@ -30,6 +31,8 @@ export const PAGE_SIZES = {
   adminUserOrders: 10,
   deliveryOrders: 5,
   search: 20,
+  restaurants: 24,
+  grocery: 60,
 } as const;
 
 export const POPULAR_SHOPS_LIMIT = 10;

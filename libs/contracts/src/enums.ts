@@ -49,8 +49,8 @@ export const HOME_CATEGORIES = [
   { name: 'Medicines', path: '/products/medicines' },
 ] as const;
 
-export const ORDER_TYPES = ['Food', 'Grocery'] as const;
-export type OrderType = (typeof ORDER_TYPES)[number];
+// Pricing owns the order types, since each is priced by its own rules; the contracts speak of the same list.
+export { ORDER_TYPES, type OrderType } from '@nukkad/pricing';
 
 export const PAYMENT_METHODS = ['COD', 'Online'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,4 +1,6 @@
 export * from './constants';
+export * from './demo-accounts';
+export * from './diet';
 export * from './enums';
 export * from './order-status';
 export * from './schemas/common';

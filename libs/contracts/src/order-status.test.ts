@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  IN_PROGRESS_STATUSES,
   ITEM_STATUSES,
   ITEM_TRANSITIONS,
   IllegalTransitionError,
@@ -9,6 +10,7 @@ import {
   assertTransition,
   canTransition,
   deriveDeliveryStatus,
+  normalizePaymentStatus,
   normalizeStatus,
   type ItemStatus,
 } from './order-status';
@@ -19,6 +21,21 @@ describe('status lists', () => {
     expect(ITEM_STATUSES).toEqual(['Processing', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled']);
     expect(ORDER_STATUSES).toEqual(ITEM_STATUSES);
     expect(KNOWN_STATUSES).toEqual(['Processing', 'Preparing', 'Shipped', 'Out For Delivery', 'Delivered', 'Cancelled']);
+  });
+
+  it('an order in progress is Processing, Preparing or Out For Delivery', () => {
+    expect(IN_PROGRESS_STATUSES).toEqual(['Processing', 'Preparing', 'Out For Delivery']);
+  });
+});
+
+describe('normalizePaymentStatus', () => {
+  it.each([
+    ['Paid', 'Paid'],
+    ['PAID', 'Paid'],
+    [' unpaid ', 'Unpaid'],
+    ['Refunded', 'Refunded'], // unknown: unchanged
+  ])('%j → %j', (input, expected) => {
+    expect(normalizePaymentStatus(input)).toBe(expected);
   });
 });
 

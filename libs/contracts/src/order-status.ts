@@ -1,7 +1,7 @@
 // Order and item statuses and the one item state machine (DESIGN.md §5 "Order lifecycle").
 // Pure data and functions: the API enforces it (illegal moves → 409), the apps use it for display.
 
-import type { Role } from './enums';
+import { PAYMENT_STATUSES, type PaymentStatus, type Role } from './enums';
 
 /** Statuses an order item can have, in order of progress (Cancelled last). */
 export const ITEM_STATUSES = ['Processing', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled'] as const;
@@ -17,6 +17,7 @@ export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
 const statusKey = (value: string): string => value.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 const CANONICAL = new Map<string, KnownStatus>(KNOWN_STATUSES.map((s) => [statusKey(s), s]));
+const PAYMENT_CANONICAL = new Map<string, PaymentStatus>(PAYMENT_STATUSES.map((s) => [statusKey(s), s]));
 
 /**
  * Canonical spelling of a known status, whatever its case, spacing, '-' or '_'
@@ -25,6 +26,11 @@ const CANONICAL = new Map<string, KnownStatus>(KNOWN_STATUSES.map((s) => [status
  */
 export function normalizeStatus(value: string): string {
   return CANONICAL.get(statusKey(value)) ?? value;
+}
+
+/** Canonical spelling of a payment status ('PAID', ' unpaid ' → 'Paid', 'Unpaid'); unknown values unchanged. */
+export function normalizePaymentStatus(value: string): string {
+  return PAYMENT_CANONICAL.get(statusKey(value)) ?? value;
 }
 
 export function isItemStatus(value: unknown): value is ItemStatus {
@@ -44,6 +50,9 @@ export const ITEM_TRANSITIONS: Readonly<Record<ItemStatus, readonly ItemStatus[]
   Delivered: [],
   Cancelled: [],
 };
+
+/** Statuses of an order or item still in progress: those with a move left (every status but Delivered and Cancelled). */
+export const IN_PROGRESS_STATUSES: readonly ItemStatus[] = ITEM_STATUSES.filter((s) => ITEM_TRANSITIONS[s].length > 0);
 
 export type TransitionKey = `${ItemStatus}->${ItemStatus}`;
 /** Roles that move items; customers never do. */

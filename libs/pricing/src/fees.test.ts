@@ -6,6 +6,8 @@ import {
   groceryDeliveryChargePaise,
   groceryItemSurchargePaise,
   groceryServiceChargePaise,
+  isRupees,
+  ORDER_TYPES,
   paiseToRupees,
   priceOrder,
   rupeesToPaise,
@@ -256,6 +258,13 @@ describe('priceOrder', () => {
   });
 });
 
+describe('order types', () => {
+  it('are Food and Grocery, and nothing else is priced', () => {
+    expect(ORDER_TYPES).toEqual(['Food', 'Grocery']);
+    expect(() => priceOrder({ orderType: 'Medicine' as never, distanceKm: 1, lines: [] })).toThrow(RangeError);
+  });
+});
+
 describe('rupees ↔ paise', () => {
   it.each([
     [0, 0],
@@ -269,8 +278,13 @@ describe('rupees ↔ paise', () => {
     expect(rupeesToPaise(rupees)).toBe(paise);
   });
 
-  it.each([1.005, 0.001, 299.999, Number.NaN, Infinity])('rejects ₹%s', (rupees) => {
+  it.each([1.005, 0.001, 299.999, 0.30000000000000004, 19.999999999, 1e14, Number.NaN, Infinity])('rejects ₹%s', (rupees) => {
     expect(() => rupeesToPaise(rupees)).toThrow(RangeError);
+    expect(isRupees(rupees)).toBe(false);
+  });
+
+  it.each([0, 0.3, 19.99, 90_071_992_547_409.9, -15.5])('accepts ₹%s as rupees', (rupees) => {
+    expect(isRupees(rupees)).toBe(true);
   });
 
   it.each([

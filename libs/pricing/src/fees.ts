@@ -1,6 +1,10 @@
 // Fee rules of DESIGN.md §5 "Pricing". Every money value is an integer number of paise (₹1 = 100 paise).
 
-export type OrderType = 'Food' | 'Grocery';
+/** The two kinds of order, each priced by its own rules; the contracts re-export this one list. */
+export const ORDER_TYPES = ['Food', 'Grocery'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+const isOrderType = (value: unknown): value is OrderType => (ORDER_TYPES as readonly unknown[]).includes(value);
 
 export interface PricedLine {
   unitPricePaise: number;
@@ -133,7 +137,7 @@ export function groceryServiceChargePaise(amountPaise: number): number {
  */
 export function priceOrder(input: PriceOrderInput): OrderPrice {
   const { orderType, lines, distanceKm } = input;
-  if (orderType !== 'Food' && orderType !== 'Grocery') {
+  if (!isOrderType(orderType)) {
     throw new RangeError(`unknown orderType ${String(orderType)}`);
   }
   assertDistance(distanceKm);
@@ -173,14 +177,22 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
 
 // ---- rupees <-> paise (the HTTP boundary) --------------------------------------------------
 
+/**
+ * Is this a number of ₹ that converts to integer paise: finite, at most 2 decimals, and a safe integer
+ * number of paise? The contracts' rupees schema asks exactly this, so what it accepts always converts.
+ */
+export function isRupees(rupees: number): boolean {
+  if (!Number.isFinite(rupees)) return false;
+  const paise = Math.round(rupees * 100);
+  // A value with at most 2 decimals is exactly the double nearest paise / 100; anything else has more decimals.
+  return Number.isSafeInteger(paise) && paise / 100 === rupees;
+}
+
 /** ₹ with at most 2 decimals → integer paise. Throws RangeError for more decimals or non-finite input. */
 export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) throw new RangeError(`rupees must be finite, got ${rupees}`);
+  if (!isRupees(rupees)) throw new RangeError(`rupees must have at most 2 decimals and a safe number of paise, got ${rupees}`);
   const paise = Math.round(rupees * 100);
-  // A value with at most 2 decimals is exactly the double nearest paise / 100; anything else has more decimals.
-  if (!Number.isSafeInteger(paise) || paise / 100 !== rupees) {
-    throw new RangeError(`rupees must have at most 2 decimals, got ${rupees}`);
-  }
   return paise === 0 ? 0 : paise; // no -0
 }
 

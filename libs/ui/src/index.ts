@@ -1,5 +1,5 @@
 // Public surface of @nukkad/ui; the stylesheets are imported separately as '@nukkad/ui/styles.css'
-// and, by the partner apps using AppFrame and AuthCard, '@nukkad/ui/app-frame.css'.
+// and, by the partner apps using AppFrame, '@nukkad/ui/app-frame.css'.
 
 export { ThemeProvider, useTheme, DEFAULT_THEME_STORAGE_KEY } from './theme/theme-provider';
 export type { Theme, ThemeContextValue, ThemeProviderProps } from './theme/theme-provider';
@@ -66,6 +66,16 @@ export { AppFrame, navLinkClass } from './layout/app-frame';
 export type { AppFrameProps, FrameLinkProps, NavItem } from './layout/app-frame';
 export { AuthCard } from './layout/auth-card';
 export type { AuthCardProps } from './layout/auth-card';
+
+export { AppProviders, useAppIdentity } from './shell/app-providers';
+export type { AppIdentity, AppProvidersProps } from './shell/app-providers';
+export { Head, useDocumentTitle } from './shell/head';
+export type { HeadProps } from './shell/head';
+export { NotFound } from './shell/not-found';
+export { RouteError } from './shell/route-error';
+export { LogoutButton, LOGGED_OUT, LOGGED_OUT_HERE } from './shell/logout-button';
+export type { LogoutButtonProps } from './shell/logout-button';
+export { mountApp } from './shell/mount-app';
 
 export * from './icons/icons';
 

@@ -1,9 +1,10 @@
+import { NotFound, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { RouteError } from '../components/errors/route-error';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
+import { session } from '../lib/session';
 
 const { app } = paths;
 
@@ -24,41 +25,48 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={app.dashboard.getHref()} replace /> },
       {
-        path: paths.auth.login.path,
-        lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
-      },
-      {
-        path: paths.auth.signup.path,
-        lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }),
-      },
-      {
-        // Pathless layout: the session guard and the admin frame around every signed-in screen.
-        lazy: async () => ({ Component: (await import('./routes/app/root')).AppRoot }),
+        element: <session.RedirectIfSignedIn />,
         children: [
           {
-            // Errors of a page show inside the frame, so Logout and the theme stay reachable.
-            ErrorBoundary: RouteError,
-            children: [
-              {
-                path: app.dashboard.path,
-                lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }),
-              },
-              comingSoon(app.allOrders.path, 'Orders of this month'),
-              comingSoon(app.viewOrder.path, 'Order details'),
-              comingSoon(app.seller.path, 'Seller details'),
-              comingSoon(app.sellers.path, 'Sellers'),
-              comingSoon(app.products.path, 'Products'),
-              comingSoon(app.userDetails.path, 'User details'),
-              comingSoon(app.outstandingAmounts.path, 'Outstanding amounts'),
-              comingSoon(app.deliveryBoy.path, 'Delivery partner details'),
-            ],
+            path: paths.auth.login.path,
+            lazy: async () => ({ Component: (await import('./routes/auth/login')).LoginRoute }),
+          },
+          {
+            path: paths.auth.signup.path,
+            lazy: async () => ({ Component: (await import('./routes/auth/signup')).SignupRoute }),
           },
         ],
       },
       {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }),
+        element: <session.RequireSession />,
+        children: [
+          {
+            // Pathless layout: the admin frame around every signed-in screen.
+            lazy: async () => ({ Component: (await import('./routes/app/root')).AppRoot }),
+            children: [
+              {
+                // Errors of a page show inside the frame, so Logout and the theme stay reachable.
+                ErrorBoundary: RouteError,
+                children: [
+                  {
+                    path: app.dashboard.path,
+                    lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }),
+                  },
+                  comingSoon(app.allOrders.path, 'Orders of this month'),
+                  comingSoon(app.viewOrder.path, 'Order details'),
+                  comingSoon(app.seller.path, 'Seller details'),
+                  comingSoon(app.sellers.path, 'Sellers'),
+                  comingSoon(app.products.path, 'Products'),
+                  comingSoon(app.userDetails.path, 'User details'),
+                  comingSoon(app.outstandingAmounts.path, 'Outstanding amounts'),
+                  comingSoon(app.deliveryBoy.path, 'Delivery partner details'),
+                ],
+              },
+            ],
+          },
+        ],
       },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

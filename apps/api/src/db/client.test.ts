@@ -3,11 +3,16 @@ import { connectPostgres } from './client';
 
 describe('PostgreSQL pool', () => {
   it('fails a call with an error, not a crash, when the database is unreachable', async () => {
-    const errors: unknown[] = [];
-    const database = connectPostgres('postgres://postgres@127.0.0.1:1/none', { error: (e) => errors.push(e) });
-    await expect(database.ping()).rejects.toThrow();
-    // The process is still here and the pool can be closed cleanly.
-    await database.close();
-    expect(database.kind).toBe('postgres');
+    const logged: unknown[] = [];
+    const database = connectPostgres('postgres://postgres@127.0.0.1:1/none', { error: (e) => logged.push(e) });
+
+    await expect(database.ping()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // The pool still answers the next call the same way, rather than hanging or having ended.
+    await expect(database.ping()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // A failed call reaches its caller; the idle-client log is only for connections lost while idle.
+    expect(logged).toEqual([]);
+
+    await expect(database.close()).resolves.toBeUndefined();
+    await expect(database.ping()).rejects.toThrow(/after calling end/);
   });
 });

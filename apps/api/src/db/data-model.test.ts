@@ -63,7 +63,7 @@ describe('the data model holds its rules in the database', () => {
     const db = t.database.db;
     shopA = await makeShop(db, { name: 'Shop A', category: 'Grocery' });
     shopB = await makeShop(db, { name: 'Shop B', category: 'Grocery' });
-    [productA] = (await makeProducts(db, shopA, [{ name: 'Milk', pricePaise: 6_000 }])) as [typeof productA];
+    productA = (await makeProducts(db, shopA, [{ name: 'Milk', pricePaise: 6_000 }]))[0]!;
     customerId = (await db.insert(customers).values({ name: 'C', phone: '9800000098' }).returning())[0]!.id;
   });
   afterAll(() => t.close());

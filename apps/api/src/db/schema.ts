@@ -192,6 +192,10 @@ export const shops = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     openingTime: text('opening_time'),
     closingTime: text('closing_time'),
+    /** Units ordered from the shop: the sum of its products' ordered_count, kept by a trigger on products. */
+    orderedCount: integer('ordered_count').notNull().default(0),
+    /** How many products the shop lists, kept by the same trigger. */
+    productCount: integer('product_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -201,6 +205,10 @@ export const shops = pgTable(
     unique('shops_id_seller_key').on(t.id, t.sellerId),
     index('shops_category_idx').on(t.category),
     index('shops_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Popular Shops: open first, most ordered from, by name.
+    index('shops_popular_idx').on(t.isOpen.desc(), t.orderedCount.desc(), t.name),
+    // One category's shops in list order (the restaurants list).
+    index('shops_category_list_idx').on(t.category, t.isOpen.desc(), t.name),
   ],
 );
 
@@ -235,6 +243,8 @@ export const products = pgTable(
     index('products_categories_idx').using('gin', t.categories),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Search candidates, most ordered first, whether in stock or not.
+    index('products_ordered_idx').on(t.orderedCount.desc(), t.id),
     index('products_featured_idx')
       .on(t.orderedCount.desc(), t.id)
       .where(sql`${t.inStock}`),
@@ -243,6 +253,20 @@ export const products = pgTable(
     check('products_base_price_not_below_price', sql`${t.basePricePaise} is null or ${t.basePricePaise} >= ${t.pricePaise}`),
     nonNegative('products_ordered_count_nonnegative', t.orderedCount),
   ],
+);
+
+/**
+ * Every word of a product name or category, kept by a trigger on products: search corrects a query's words
+ * against this small list (typos, swapped letters), then finds products by full text on the corrections.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    /** The word's letters in order: equal for "dipaers" and "diapers". */
+    letterKey: text('letter_key').notNull(),
+  },
+  (t) => [index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`), index('search_words_letter_key_idx').on(t.letterKey)],
 );
 
 // ---- orders

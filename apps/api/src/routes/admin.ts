@@ -18,7 +18,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/signup',
-    { config: authLimit, schema: { tags: ['admin'], body: adminSignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['admin'], body: adminSignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await signUpAdmin(app.database.db, app.config.adminSecretKey, request.body);
       return { success: true as const, message };
@@ -27,7 +27,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/login',
-    { config: authLimit, schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const { id } = await logInAdmin(app.database.db, app.config.adminSecretKey, request.body);
       const token = await app.issueSession(reply, { id, role: 'admin' });
@@ -35,14 +35,14 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/logout', { schema: { tags: ['admin'], response: { 200: messageReplySchema } } }, async (_request, reply) => {
-    app.endSession(reply);
+  app.post('/logout', { config: { access: 'public' }, schema: { tags: ['admin'], response: { 200: messageReplySchema } } }, async (request, reply) => {
+    await app.endSession(request, reply);
     return { success: true as const, message: 'Logged out' };
   });
 
   app.get(
     '/me',
-    { preHandler: app.requireRole('admin'), schema: { tags: ['admin'], response: { 200: adminMeReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, admin: await getAdmin(app.database.db, request.actor.id) }),
+    { config: { access: { roles: ['admin'] } }, schema: { tags: ['admin'], response: { 200: adminMeReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, admin: await getAdmin(app.database.db, request.actor) }),
   );
 }

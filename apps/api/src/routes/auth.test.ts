@@ -1,8 +1,9 @@
 import { OTP_MAX_ATTEMPTS, OTP_SENDS_PER_CLIENT, OTP_SENDS_PER_PHONE } from '@nukkad/contracts';
-import { count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { admins, oneTimeCodes, sellers } from '../db/schema';
+import { admins, deliveryPartners, oneTimeCodes, sellers } from '../db/schema';
+import { hashCode } from '../services/auth/one-time-codes';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
 type AnyReply = Record<string, any>;
@@ -103,13 +104,27 @@ describe('sign-in for all four roles', () => {
     });
 
     it('a new code supersedes the previous one', async () => {
-      await signUpCustomer('9800000006');
-      await post('/api/auth/send-otp', { formData: { phone: '9800000006' } });
-      const old = await latestCode('9800000006');
-      await post('/api/auth/send-otp', { formData: { phone: '9800000006' } });
-      const fresh = await latestCode('9800000006');
-      if (old !== fresh) expect((await post('/api/auth/user-login', { phone: '9800000006', otp: old })).statusCode).toBe(400);
-      expect((await post('/api/auth/user-login', { phone: '9800000006', otp: fresh })).statusCode).toBe(200);
+      const phone = '9800000006';
+      await signUpCustomer(phone);
+      await post('/api/auth/send-otp', { formData: { phone } });
+      await post('/api/auth/send-otp', { formData: { phone } });
+      const fresh = await latestCode(phone);
+      // Make the earlier login code one that surely differs from the fresh one, whatever was drawn.
+      const stale = fresh === 'AAAA' ? 'BBBB' : 'AAAA';
+      const [earlier] = await t.database.db
+        .select({ id: oneTimeCodes.id })
+        .from(oneTimeCodes)
+        .where(sql`${oneTimeCodes.phone} = ${phone} and ${oneTimeCodes.purpose} = 'login'`)
+        .orderBy(asc(oneTimeCodes.createdAt))
+        .limit(1);
+      await t.database.db
+        .update(oneTimeCodes)
+        .set({ codeHash: hashCode(t.config.otpPepper, phone, stale) })
+        .where(eq(oneTimeCodes.id, earlier!.id));
+      const old = await post('/api/auth/user-login', { phone, otp: stale });
+      expect(old.statusCode).toBe(400);
+      expect(json<AnyReply>(old).errors[0].path).toBe('otp');
+      expect((await post('/api/auth/user-login', { phone, otp: fresh })).statusCode).toBe(200);
     });
 
     it(`limits sends to ${OTP_SENDS_PER_PHONE} per phone`, async () => {
@@ -229,6 +244,25 @@ describe('sign-in for all four roles', () => {
       expect(json(me)).toMatchObject({ admin: { name: 'Root', email: 'root@nukkad.local' } });
     });
 
+    it('logout clears the cookie and revokes the session', async () => {
+      await post('/api/admin/signup', { name: 'Out', email: 'out@nukkad.local', password: 'admin-pass', secretKey: t.config.adminSecretKey });
+      const login = await post('/api/admin/login', { email: 'out@nukkad.local', password: 'admin-pass', secretKey: t.config.adminSecretKey });
+      const token = json<AnyReply>(login).token as string;
+      const cookie = login.cookies.find((c) => c.name === 'token')!.value;
+      expect((await get('/api/admin/me', bearer(token))).statusCode).toBe(200);
+      const out = await t.app.inject({ method: 'POST', url: '/api/admin/logout', cookies: { token: cookie } });
+      expect(out.statusCode).toBe(200);
+      expect(json(out)).toEqual({ success: true, message: 'Logged out' });
+      expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
+      expect((await get('/api/admin/me', bearer(token))).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/me', cookies: { token: cookie } })).statusCode).toBe(401);
+      const row = (await t.database.db.select().from(admins).where(eq(admins.email, 'out@nukkad.local')))[0]!;
+      expect(row.tokenVersion).toBe(1);
+      // Logging in again gives a working session.
+      const again = await post('/api/admin/login', { email: 'out@nukkad.local', password: 'admin-pass', secretKey: t.config.adminSecretKey });
+      expect((await get('/api/admin/me', bearer(json<AnyReply>(again).token))).statusCode).toBe(200);
+    });
+
     it('refuses a malformed e-mail and guards /me', async () => {
       const res = await post('/api/admin/signup', { ...admin, email: 'not-an-email', secretKey: t.config.adminSecretKey });
       expect(res.statusCode).toBe(400);
@@ -253,6 +287,25 @@ describe('sign-in for all four roles', () => {
       expect(other.statusCode).toBe(403);
     });
 
+    it('guards /me and /orders/{id}: 401 without a token or for an unknown subject, 400 naming a malformed id', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await get('/api/delivery/me')).statusCode).toBe(401);
+      expect((await get(`/api/delivery/orders/${unknown}`)).statusCode).toBe(401);
+      expect((await get('/api/delivery/orders/not-a-uuid')).statusCode).toBe(401);
+
+      await post('/api/delivery/signup', { username: 'Ravi', phone: '9222222231', password: 'ride', secretKey: t.config.deliverySecretKey });
+      const token = json<AnyReply>(await post('/api/delivery/login', { phone: '9222222231', password: 'ride' })).token as string;
+      const malformed = await get('/api/delivery/orders/not-a-uuid', bearer(token));
+      expect(malformed.statusCode).toBe(400);
+      expect(json<AnyReply>(malformed).errors.map((e: AnyReply) => e.path)).toContain('deliveryBoyId');
+
+      // A well-formed token whose subject is no partner any more.
+      const partnerId = json<AnyReply>(await get('/api/delivery/me', bearer(token))).deliveryBoy._id as string;
+      await t.database.db.delete(deliveryPartners).where(eq(deliveryPartners.id, partnerId));
+      expect((await get('/api/delivery/me', bearer(token))).statusCode).toBe(401);
+      expect((await get(`/api/delivery/orders/${partnerId}`, bearer(token))).statusCode).toBe(401);
+    });
+
     it('refuses a phone longer than 10 digits and a customer token', async () => {
       const res = await post('/api/delivery/signup', { username: 'A', phone: '92222222210', password: 'ride', secretKey: t.config.deliverySecretKey });
       expect(res.statusCode).toBe(400);
@@ -267,8 +320,8 @@ describe('system routes', () => {
     const t = await buildTestApp({
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-length',
-      ADMIN_SECRET_KEY: 'admin-key',
-      DELIVERY_SECRET_KEY: 'rider-key',
+      ADMIN_SECRET_KEY: 'admin-key-of-16-chars',
+      DELIVERY_SECRET_KEY: 'rider-key-of-16-chars',
       OTP_PEPPER: 'production-pepper',
       SMS_API_URL: 'http://127.0.0.1:9/sms',
       SMS_API_KEY: 'k',
@@ -278,6 +331,24 @@ describe('system routes', () => {
       expect(json(health)).toEqual({ success: true, status: 'ok', database: 'up' });
       const outbox = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(outbox.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('the dev outbox answers only this machine, judged by the connection, never a forwarded header', async () => {
+    const t = await buildTestApp();
+    try {
+      const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
+        t.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+      for (const local of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect({ local, status: (await outbox(local)).statusCode }).toEqual({ local, status: 200 });
+      }
+      for (const remote of ['192.0.2.10', '10.0.0.1', '::ffff:192.0.2.10', 'fe80::1']) {
+        const res = await outbox(remote, { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1' });
+        expect({ remote, status: res.statusCode }).toEqual({ remote, status: 404 });
+        expect(res.body).not.toContain('messages');
+      }
     } finally {
       await t.close();
     }

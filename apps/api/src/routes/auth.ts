@@ -28,7 +28,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/send-otp',
-    { config: authLimit, schema: { tags: ['auth'], body: sendOtpBodySchema, response: { 200: sendOtpReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['auth'], body: sendOtpBodySchema, response: { 200: sendOtpReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await sendCustomerOtp(app.database.db, otpDeps(), { ...request.body.formData, ip: request.ip });
       return { success: true as const, message };
@@ -37,7 +37,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user-signup',
-    { config: authLimit, schema: { tags: ['auth'], body: userSignupBodySchema, response: { 200: customerAuthReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['auth'], body: userSignupBodySchema, response: { 200: customerAuthReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const user = await signUpCustomer(app.database.db, otpDeps(), { ...request.body.formData, otp: request.body.otp });
       const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
@@ -47,7 +47,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/user-login',
-    { config: authLimit, schema: { tags: ['auth'], body: userLoginBodySchema, response: { 200: customerAuthReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['auth'], body: userLoginBodySchema, response: { 200: customerAuthReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const user = await logInCustomer(app.database.db, otpDeps(), request.body);
       const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
@@ -57,13 +57,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/getUser',
-    { preHandler: app.requireRole('customer'), schema: { tags: ['auth'], response: { 200: getUserReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, user: await getCustomer(app.database.db, request.actor.id) }),
+    { config: { access: { roles: ['customer'] } }, schema: { tags: ['auth'], response: { 200: getUserReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, user: await getCustomer(app.database.db, request.actor) }),
   );
 
-  /** Ends any role's session on this host. */
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: messageReplySchema } } }, async (_request, reply) => {
-    app.endSession(reply);
+  /** Ends any role's session on this host, revoking its tokens when the session is valid. */
+  app.post('/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: messageReplySchema } } }, async (request, reply) => {
+    await app.endSession(request, reply);
     return { success: true as const, message: 'Logged out' };
   });
 
@@ -71,7 +71,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/seller-signup',
-    { config: authLimit, schema: { tags: ['auth'], body: sellerSignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['auth'], body: sellerSignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await signUpSeller(app.database.db, request.body.formData);
       return { success: true as const, message };
@@ -80,7 +80,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/seller-login',
-    { config: authLimit, schema: { tags: ['auth'], body: sellerLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['auth'], body: sellerLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const { id } = await logInSeller(app.database.db, request.body);
       const token = await app.issueSession(reply, { id, role: 'seller' });
@@ -90,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/getSellerDetails',
-    { preHandler: app.requireRole('seller'), schema: { tags: ['auth'], response: { 200: sellerDetailsReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, sellerDetails: await getSellerDetails(app.database.db, request.actor.id) }),
+    { config: { access: { roles: ['seller'] } }, schema: { tags: ['auth'], response: { 200: sellerDetailsReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, sellerDetails: await getSellerDetails(app.database.db, request.actor) }),
   );
 }

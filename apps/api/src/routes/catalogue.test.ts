@@ -1,4 +1,7 @@
+import { PAGE_SIZES } from '@nukkad/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, shops } from '../db/schema';
 import { buildTestApp, json, type TestApp } from '../testing/test-app';
 import { makeProducts, makeShop } from '../testing/fixtures';
 
@@ -36,7 +39,7 @@ describe('catalogue browsing', () => {
   });
   afterAll(() => t.close());
 
-  it('lists popular shops, open ones first, with their product ids', async () => {
+  it('lists popular shops, open ones first, with their product counts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/home/get-popular-shops' });
     expect(res.statusCode).toBe(200);
     const body = json<AnyReply>(res);
@@ -44,7 +47,8 @@ describe('catalogue browsing', () => {
     expect(body.shops).toHaveLength(3);
     expect(body.shops.at(-1).name).toBe('Sleepy Cafe');
     const d = body.shops.find((s: AnyReply) => s.name === 'Punjabi Dhaba');
-    expect(d.products).toHaveLength(3);
+    expect(d.productCount).toBe(3);
+    expect(d.products).toBeUndefined();
     expect(d.address).toEqual({ addressLine: '', pincode: '', city: '', state: '' });
   });
 
@@ -63,11 +67,14 @@ describe('catalogue browsing', () => {
     expect(dal.basePrice).toBeNull();
   });
 
-  it('lists restaurants only, closed ones last', async () => {
+  it('lists restaurants only, closed ones last, as their cards show them', async () => {
     const body = json<AnyReply>(await t.app.inject({ method: 'GET', url: '/api/shop/get-restaurants' }));
     expect(body.restaurants.map((r: AnyReply) => r.name)).toEqual(['Punjabi Dhaba', 'Sleepy Cafe']);
-    expect(body.restaurants[0]).toMatchObject({ isOpen: true, openingTime: '10:00', closingTime: '23:00' });
+    expect(body.restaurants[0]).toMatchObject({ isOpen: true, openingTime: '10:00', closingTime: '23:00', productCount: 3 });
+    expect(body.restaurants[0].productCategories).toEqual(['North Indian', 'Tandoor', 'Desserts']);
+    expect(body.restaurants[0].products).toBeUndefined();
     expect(body.restaurants[1].isOpen).toBe(false);
+    expect(body).toMatchObject({ page: 1, hasMore: false });
   });
 
   it('returns a shop with its products', async () => {
@@ -91,6 +98,7 @@ describe('catalogue browsing', () => {
   it('lists the grocery products of one category, and refuses an unknown one', async () => {
     const body = json<AnyReply>(await t.app.inject({ method: 'GET', url: '/api/grocery?category=Dairy%20%26%20Eggs' }));
     expect(body.products.map((p: AnyReply) => p.name).sort()).toEqual(['Fresh Paneer 200g', 'Toned Milk 1L']);
+    expect(body).toMatchObject({ page: 1, hasMore: false });
     expect(body.products.every((p: AnyReply) => p.categories[0] === 'Dairy & Eggs')).toBe(true);
     const bad = await t.app.inject({ method: 'GET', url: '/api/grocery?category=Shoes' });
     expect(bad.statusCode).toBe(400);
@@ -149,5 +157,145 @@ describe('catalogue browsing', () => {
       const page = await t.app.inject({ method: 'GET', url: '/api/common/search/dal?page=0' });
       expect(page.statusCode).toBe(400);
     });
+  });
+});
+
+describe('catalogue at a city scale of shops', () => {
+  let t: TestApp;
+  let dhaba: { id: string; sellerId: string };
+  let junction: { id: string; sellerId: string };
+  let chemist: { id: string; sellerId: string };
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: json<AnyReply>(res), bytes: res.rawPayload.length };
+  };
+  const searchNames = async (q: string) => (await get(`/api/common/search/${encodeURIComponent(q)}`)).body.products.map((p: AnyReply) => p.name);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    dhaba = await makeShop(db, { name: 'Punjabi Dhaba', category: 'Restaurant' });
+    junction = await makeShop(db, { name: 'Masala Junction', category: 'Restaurant' });
+    const grocer = await makeShop(db, { name: 'Kirana Corner', category: 'Grocery' });
+    chemist = await makeShop(db, { name: 'Apollo Pharmacy', category: 'Pharmacy' });
+    await makeProducts(db, dhaba, [
+      { name: 'Paneer Butter Masala', pricePaise: 24_900, categories: ['North Indian'], orderedCount: 40 },
+      { name: 'Kadai Paneer', pricePaise: 22_900, categories: ['North Indian'], orderedCount: 5 },
+    ]);
+    await makeProducts(db, junction, [
+      { name: 'Masala Dosa', pricePaise: 12_900, categories: ['South Indian'], orderedCount: 3 },
+      { name: 'Malai Kulfi', pricePaise: 6_900, categories: ['Desserts'], orderedCount: 2 },
+    ]);
+    await makeProducts(db, grocer, [
+      { name: 'Pampers Baby Diapers (M)', pricePaise: 69_900, categories: ['Baby Care', 'Diapers'] },
+      { name: 'Amul Fresh Paneer 200g', pricePaise: 9_000, categories: ['Dairy & Eggs'] },
+    ]);
+    await makeProducts(db, chemist, [
+      { name: 'Paracetamol 500mg (15 tablets)', pricePaise: 3_000, categories: ['Fever & Pain'], orderedCount: 900 },
+      { name: 'Volini Pain Relief Spray', pricePaise: 21_000, categories: ['Fever & Pain'] },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  describe('search precision', () => {
+    it('"panner" shows the paneer dishes and nothing far from them', async () => {
+      const names = await searchNames('panner');
+      expect(names).toEqual(expect.arrayContaining(['Paneer Butter Masala', 'Kadai Paneer', 'Amul Fresh Paneer 200g']));
+      expect(names).not.toContain('Pampers Baby Diapers (M)');
+      expect(names).not.toContain('Paracetamol 500mg (15 tablets)');
+      expect(names).not.toContain('Volini Pain Relief Spray');
+    });
+
+    it('"masala" shows masala dishes, not the kulfi of a shop named Masala', async () => {
+      const names = await searchNames('masala');
+      expect(names).toEqual(expect.arrayContaining(['Paneer Butter Masala', 'Masala Dosa']));
+      expect(names).not.toContain('Malai Kulfi');
+    });
+
+    it('a shop name alone still finds its products', async () => {
+      expect(await searchNames('masala junction')).toEqual(expect.arrayContaining(['Masala Dosa', 'Malai Kulfi']));
+    });
+
+    it('tolerates swapped letters: "dipaers" finds diapers first', async () => {
+      expect((await searchNames('dipaers'))[0]).toBe('Pampers Baby Diapers (M)');
+      expect((await searchNames('pnaeer'))).toContain('Kadai Paneer');
+    });
+  });
+
+  describe('medicines switch (off by default)', () => {
+    it('keeps pharmacies and their products out of every public read', async () => {
+      const popularShops = (await get('/api/home/get-popular-shops')).body.shops.map((s: AnyReply) => s.name);
+      expect(popularShops).toContain('Kirana Corner');
+      expect(popularShops).not.toContain('Apollo Pharmacy');
+      const popularProducts = (await get('/api/home/get-popular-products')).body.products.map((p: AnyReply) => p.name);
+      expect(popularProducts).toContain('Paneer Butter Masala');
+      expect(popularProducts).not.toContain('Paracetamol 500mg (15 tablets)');
+      expect(await searchNames('paracetamol')).toEqual([]);
+      expect(await searchNames('apollo pharmacy')).toEqual([]);
+      const page = await get(`/api/shop/getShopAndProducts/${chemist.id}`);
+      expect(page.status).toBe(404);
+    });
+
+    it('shows them once medicines are enabled', async () => {
+      const on = await buildTestApp({ MEDICINES_ENABLED: 'true' });
+      try {
+        const chemistOn = await makeShop(on.database.db, { name: 'Apollo Pharmacy', category: 'Pharmacy' });
+        await makeProducts(on.database.db, chemistOn, [
+          { name: 'Paracetamol 500mg (15 tablets)', pricePaise: 3_000, categories: ['Fever & Pain'], orderedCount: 9 },
+        ]);
+        const read = async (url: string) => json<AnyReply>(await on.app.inject({ method: 'GET', url }));
+        expect((await read('/api/home/get-popular-shops')).shops.map((s: AnyReply) => s.name)).toContain('Apollo Pharmacy');
+        expect((await read('/api/home/get-popular-products')).products.map((p: AnyReply) => p.name)).toContain('Paracetamol 500mg (15 tablets)');
+        expect((await read('/api/common/search/paracetamol')).products.map((p: AnyReply) => p.name)).toEqual(['Paracetamol 500mg (15 tablets)']);
+        const page = await on.app.inject({ method: 'GET', url: `/api/shop/getShopAndProducts/${chemistOn.id}` });
+        expect(page.statusCode).toBe(200);
+      } finally {
+        await on.close();
+      }
+    });
+  });
+
+  it('pages the restaurants list, filters it by name, and keeps each reply small', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < PAGE_SIZES.restaurants + 3; i += 1) {
+      const shop = await makeShop(db, { name: `Tiffin Point ${String(i).padStart(2, '0')}`, category: 'Restaurant', images: ['/a.jpg', '/b.jpg'] });
+      await makeProducts(db, shop, [{ name: `Thali ${i}`, pricePaise: 15_000 }]);
+    }
+    const first = await get('/api/shop/get-restaurants?page=1');
+    expect(first.body.restaurants).toHaveLength(PAGE_SIZES.restaurants);
+    expect(first.body.hasMore).toBe(true);
+    const second = await get('/api/shop/get-restaurants?page=2');
+    // 27 tiffin points and the two restaurants made before.
+    expect(second.body.restaurants).toHaveLength(PAGE_SIZES.restaurants + 3 + 2 - PAGE_SIZES.restaurants);
+    expect(second.body.hasMore).toBe(false);
+    const tiffin = first.body.restaurants.find((r: AnyReply) => r.name === 'Tiffin Point 00');
+    expect(tiffin).toMatchObject({ productCount: 1, images: ['/a.jpg'] });
+    // A card is a few hundred bytes, not the ids of every product.
+    expect(first.bytes).toBeLessThan(PAGE_SIZES.restaurants * 600);
+    const found = await get('/api/shop/get-restaurants?search=POINT%2026');
+    expect(found.body.restaurants.map((r: AnyReply) => r.name)).toEqual(['Tiffin Point 26']);
+    const literal = await get('/api/shop/get-restaurants?search=%25');
+    expect(literal.body.restaurants).toEqual([]);
+  });
+
+  it('keeps popularity as a maintained figure that orders follow', async () => {
+    const db = t.database.db;
+    const figure = async (id: string) => (await db.select({ n: shops.orderedCount }).from(shops).where(eq(shops.id, id)))[0]!.n;
+    expect(await figure(dhaba.id)).toBe(45);
+    expect(await figure(junction.id)).toBe(5);
+    // An order of 100 dosas: whatever code writes it, the shop's figure follows.
+    await db.update(products).set({ orderedCount: sql`${products.orderedCount} + 100` }).where(eq(products.name, 'Masala Dosa'));
+    expect(await figure(junction.id)).toBe(105);
+    const names = (await get('/api/home/get-popular-shops')).body.shops.map((s: AnyReply) => s.name);
+    expect(names.indexOf('Masala Junction')).toBeLessThan(names.indexOf('Punjabi Dhaba'));
+    // The read orders by the stored figure, not by counting products: change the figure alone and the order follows.
+    await db.update(shops).set({ orderedCount: 10_000 }).where(eq(shops.id, dhaba.id));
+    expect((await get('/api/home/get-popular-shops')).body.shops[0].name).toBe('Punjabi Dhaba');
+    await db.update(shops).set({ orderedCount: 45 }).where(eq(shops.id, dhaba.id));
+    // Removing a product takes its orders and its place in the count with it.
+    await db.delete(products).where(eq(products.name, 'Malai Kulfi'));
+    expect(await figure(junction.id)).toBe(103);
+    expect((await db.select({ n: shops.productCount }).from(shops).where(eq(shops.id, junction.id)))[0]!.n).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import {
   groceryReplySchema,
   popularProductsReplySchema,
   popularShopsReplySchema,
+  restaurantsQuerySchema,
   restaurantsReplySchema,
   searchParamsSchema,
   searchQuerySchema,
@@ -29,44 +30,55 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const cached = createReadCache({ ttlMs: app.config.catalogueCacheMs });
+  const scope = { medicinesEnabled: app.config.medicinesEnabled };
 
-  app.get('/home/get-popular-shops', { schema: { tags: ['catalogue'], response: { 200: popularShopsReplySchema } } }, async () => ({
+  app.get('/home/get-popular-shops', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularShopsReplySchema } } }, async () => ({
     success: true as const,
-    shops: await cached('popular-shops', () => getPopularShops(db())),
+    shops: await cached('popular-shops', () => getPopularShops(db(), scope)),
   }));
 
   app.get(
     '/home/get-popular-products',
-    { schema: { tags: ['catalogue'], response: { 200: popularProductsReplySchema } } },
-    async () => ({ success: true as const, products: await cached('popular-products', () => getPopularProducts(db())) }),
+    { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularProductsReplySchema } } },
+    async () => ({ success: true as const, products: await cached('popular-products', () => getPopularProducts(db(), scope)) }),
   );
 
-  app.get('/shop/get-restaurants', { schema: { tags: ['catalogue'], response: { 200: restaurantsReplySchema } } }, async () => ({
-    success: true as const,
-    restaurants: await cached('restaurants', () => getRestaurants(db())),
-  }));
+  app.get(
+    '/shop/get-restaurants',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['catalogue'], querystring: restaurantsQuerySchema, response: { 200: restaurantsReplySchema, ...errorReplies } },
+    },
+    async (request) => {
+      const { page, search } = request.query;
+      const key = `restaurants:${page}:${search.toLowerCase()}`;
+      return { success: true as const, ...(await cached(key, () => getRestaurants(db(), { page, search }))) };
+    },
+  );
 
   app.get(
     '/shop/getShopAndProducts/:shopId',
-    { schema: { tags: ['catalogue'], params: shopIdParamsSchema, response: { 200: shopAndProductsReplySchema, ...errorReplies } } },
+    { config: { access: 'public' }, schema: { tags: ['catalogue'], params: shopIdParamsSchema, response: { 200: shopAndProductsReplySchema, ...errorReplies } } },
     async (request) => {
       const { shopId } = request.params;
-      return { success: true as const, ...(await cached(`shop:${shopId}`, () => getShopAndProducts(db(), shopId))) };
+      return { success: true as const, ...(await cached(`shop:${shopId}`, () => getShopAndProducts(db(), scope, shopId))) };
     },
   );
 
   app.get(
     '/grocery',
-    { schema: { tags: ['catalogue'], querystring: groceryQuerySchema, response: { 200: groceryReplySchema, ...errorReplies } } },
+    { config: { access: 'public' }, schema: { tags: ['catalogue'], querystring: groceryQuerySchema, response: { 200: groceryReplySchema, ...errorReplies } } },
     async (request) => {
-      const { category } = request.query;
-      return { success: true as const, products: await cached(`grocery:${category.toLowerCase()}`, () => getGroceryProducts(db(), category)) };
+      const { category, page } = request.query;
+      const key = `grocery:${page}:${category.toLowerCase()}`;
+      return { success: true as const, ...(await cached(key, () => getGroceryProducts(db(), { category, page }))) };
     },
   );
 
   app.get(
     '/common/search/:query',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['catalogue'],
         params: searchParamsSchema,
@@ -77,7 +89,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { query } = request.params;
       const { page } = request.query;
-      return { success: true as const, ...(await cached(`search:${page}:${query}`, () => searchProducts(db(), query, page))) };
+      return { success: true as const, ...(await cached(`search:${page}:${query}`, () => searchProducts(db(), scope, { query, page }))) };
     },
   );
 }

@@ -11,7 +11,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from './error-replies';
 import { z } from 'zod';
-import { notAllowed } from '../lib/domain-error';
 import {
   getDeliveryPartner,
   getDeliveryStats,
@@ -27,7 +26,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/signup',
-    { config: authLimit, schema: { tags: ['delivery'], body: deliverySignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['delivery'], body: deliverySignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       const { message } = await signUpDeliveryPartner(app.database.db, app.config.deliverySecretKey, request.body);
       return { success: true as const, message };
@@ -36,7 +35,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/login',
-    { config: authLimit, schema: { tags: ['delivery'], body: deliveryLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
+    { config: { ...authLimit, access: 'public' }, schema: { tags: ['delivery'], body: deliveryLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
       const { id } = await logInDeliveryPartner(app.database.db, request.body);
       const token = await app.issueSession(reply, { id, role: 'delivery' });
@@ -46,20 +45,16 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/me',
-    { preHandler: app.requireRole('delivery'), schema: { tags: ['delivery'], response: { 200: deliveryMeReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, deliveryBoy: await getDeliveryPartner(app.database.db, request.actor.id) }),
+    { config: { access: { roles: ['delivery'] } }, schema: { tags: ['delivery'], response: { 200: deliveryMeReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, deliveryBoy: await getDeliveryPartner(app.database.db, request.actor) }),
   );
 
   app.get(
     '/orders/:deliveryBoyId',
     {
-      preHandler: app.requireRole('delivery'),
+      config: { access: { roles: ['delivery'] } },
       schema: { tags: ['delivery'], params: z.object({ deliveryBoyId: idSchema }), response: { 200: deliveryStatsReplySchema, ...errorReplies } },
     },
-    async (request) => {
-      // The id in the path must be the caller's own.
-      if (request.params.deliveryBoyId !== request.actor.id) throw notAllowed('NOT_OWNER', 'You can only see your own figures.');
-      return { success: true as const, ...(await getDeliveryStats(app.database.db, request.actor.id)) };
-    },
+    async (request) => ({ success: true as const, ...(await getDeliveryStats(app.database.db, request.actor, request.params)) }),
   );
 }

@@ -17,8 +17,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A fresh database for one test file: a clone of the migrated template, or a new in-memory PGlite. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh, migrated database for one test file, as global-setup chose (PostgreSQL: a clone of the migrated
+ * template; else a new in-memory PGlite). `drop` removes it after `database.close()`.
+ */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const mode = inject('testDatabase');
   if (mode.kind === 'pglite') {
     const database = await connectPglite(undefined);

@@ -1,3 +1,4 @@
+import { NotFound, RouteError } from '@nukkad/ui';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
@@ -6,10 +7,10 @@ import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import type * as ComingSoonPages from './routes/coming-soon';
+import HomeRoute from './routes/home';
 import { RootLayout } from './routes/root';
-import { RouteError } from './routes/route-error';
 
-// Each page is its own chunk; the layout and the error page load with the app.
+// Each page is its own chunk; the layout, the error page and the home page (its skeletons show at once) load with the app.
 type RouteModule = Promise<{ default: ComponentType }>;
 const page = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
 const comingSoon = (name: keyof typeof ComingSoonPages) => async () => ({
@@ -27,7 +28,7 @@ export const routes: RouteObject[] = [
         // A page that fails keeps the frame and navigation around its error message.
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
+          { index: true, Component: HomeRoute },
           { path: paths.login.path, lazy: page(() => import('./routes/login')) },
           { path: paths.signup.path, lazy: page(() => import('./routes/signup')) },
           { path: paths.profile.path, lazy: page(() => import('./routes/profile')) },
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
           { path: paths.recentOrders.path, lazy: comingSoon('RecentOrdersPage') },
           { path: paths.notifications.path, lazy: comingSoon('NotificationsPage') },
           { path: paths.addresses.path, lazy: comingSoon('AddressesPage') },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
+          { path: '*', element: <NotFound /> },
         ],
       },
     ],

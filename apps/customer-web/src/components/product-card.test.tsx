@@ -67,4 +67,27 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Cart is coming soon')).toBeTruthy();
     expect(screen.queryByText('Please login first')).toBeNull();
   });
+
+  it.each([
+    ['a restaurant dish', { shopType: 'Restaurant', categories: ['North Indian'], dietType: 'Egg' }, 'Egg'],
+    ['a bakery cake', { shopType: 'Bakery', categories: ['Cakes'] }, 'Veg'],
+    ['grocery fruit', { shopType: 'Grocery', categories: ['Fruits', 'Exotic Fruits'] }, 'Veg'],
+  ] as const)('marks the diet of food: %s', (_name, overrides, label) => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ ...overrides, categories: [...overrides.categories] })} />);
+    expect(document.querySelector('.diet-marker')?.textContent).toBe(label);
+  });
+
+  it.each([
+    ['detergent', { shopType: 'Grocery', categories: ['Household Items', 'Detergents'] }],
+    ['diapers', { shopType: 'Grocery', categories: ['Baby Care', 'Diapers'] }],
+    ['shampoo', { shopType: 'Grocery', categories: ['Personal Care', 'Hair Care'] }],
+    ['a garland', { shopType: 'Others', categories: ['Flowers'] }],
+  ] as const)('shows no diet mark on what is not food: %s', (_name, overrides) => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ name: 'Item', ...overrides, categories: [...overrides.categories] })} />);
+    expect(screen.getByRole('heading', { name: 'Item' })).toBeTruthy();
+    expect(document.querySelector('.diet-marker')).toBeNull();
+    expect(screen.queryByText('Veg')).toBeNull();
+  });
 });

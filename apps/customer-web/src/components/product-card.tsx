@@ -1,3 +1,4 @@
+import { isFoodProduct } from '@nukkad/contracts';
 import type { Product } from '@nukkad/contracts';
 import { DiscountBadge, Money, cx } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -17,7 +18,7 @@ export type ProductCardProps = {
 
 const decimalsOf = (rupees: number) => (Number.isInteger(rupees) ? 0 : 2);
 
-/** A product tile: picture, diet mark, name, price (with the struck base price and discount), and Add. */
+/** A product tile: picture, diet mark (food only), name, price (with the struck base price and discount), and Add. */
 export function ProductCard({ product, headingLevel = 3, hideShop = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discounted = product.basePrice !== null && product.basePrice > product.price;
@@ -33,7 +34,8 @@ export function ProductCard({ product, headingLevel = 3, hideShop = false }: Pro
         )}
       </div>
       <div className="product-card__body">
-        <DietMarker dietType={product.dietType} />
+        {/* The row stays when empty, so names and prices line up across a row of mixed cards. */}
+        <div className="product-card__diet">{isFoodProduct(product) ? <DietMarker dietType={product.dietType} /> : null}</div>
         <Heading className="product-card__name">{product.name}</Heading>
         {hideShop ? null : (
           <p className="product-card__shop">
@@ -44,7 +46,9 @@ export function ProductCard({ product, headingLevel = 3, hideShop = false }: Pro
         <div className="product-card__footer">
           <p className="product-card__price">
             <Money rupees={product.price} decimals={decimalsOf(product.price)} className="product-card__amount" />
-            {discounted ? <Money rupees={product.basePrice!} decimals={decimalsOf(product.basePrice!)} strike /> : null}
+            {discounted ? (
+              <Money rupees={product.basePrice!} decimals={decimalsOf(product.basePrice!)} strike className="product-card__base" />
+            ) : null}
           </p>
           {product.inStock ? <CartControl product={product} /> : null}
         </div>

@@ -1,10 +1,4 @@
-import { useEffect } from 'react';
-
+/** The tab title of a page without one of its own (e.g. home); pages name themselves "{title} · Nukkad". */
 export const APP_TITLE = 'Nukkad — food & groceries from nearby shops';
 
-/** Sets the tab title to "{title} · Nukkad", or the app's own title when none is given. */
-export function useDocumentTitle(title?: string | null) {
-  useEffect(() => {
-    document.title = title ? `${title} · Nukkad` : APP_TITLE;
-  }, [title]);
-}
+export { useDocumentTitle } from '@nukkad/ui';

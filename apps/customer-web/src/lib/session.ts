@@ -1,9 +1,22 @@
-import { authKeys, userQueryOptions } from '@nukkad/api-client';
+import { authKeys, createSession, createSessionMarker, logout, userQueryOptions } from '@nukkad/api-client';
+import { REDIRECT_AFTER_LOGOUT_MS } from '@nukkad/contracts';
 import type { Customer } from '@nukkad/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { paths } from '../config/paths';
+import { STORAGE_KEYS } from './storage';
 
-export type Session = {
+/** The customer's session: the cookie is the session; the marker says whether there is one worth checking. */
+export const session = createSession({
+  marker: createSessionMarker(STORAGE_KEYS.session),
+  loginPath: paths.login.getHref(),
+  homePath: paths.home.getHref(),
+  logout,
+  // Spec §4: logout clears the session and redirects after 1 second.
+  afterLogout: { path: paths.home.getHref(), delayMs: REDIRECT_AFTER_LOGOUT_MS },
+});
+
+export type CustomerSession = {
   /** The signed-in customer, or null when nobody is (or the check failed). */
   user: Customer | null;
   /** True only while the one start-up check is in flight. */
@@ -11,25 +24,28 @@ export type Session = {
 };
 
 /**
- * The session lives in the httpOnly cookie; it is checked once (GET /auth/getUser) and a failed
- * check means nobody is signed in. It is not re-checked on mount, focus or reconnect.
+ * The session lives in the httpOnly cookie; it is checked once (GET /auth/getUser), and only when the marker says
+ * someone signed in here, so visitors make no call. A failed check means nobody is signed in (a 401 also clears
+ * the marker). It is not re-checked on mount, focus or reconnect.
  */
-export function useSession(): Session {
-  const query = useQuery({ ...userQueryOptions(), retryOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false });
-  return { user: query.status === 'success' ? query.data.user : null, isChecking: query.status === 'pending' };
+export function useSession(): CustomerSession {
+  const signedIn = session.useSignedIn();
+  const query = session.useSessionQuery({ ...userQueryOptions(), retryOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  return {
+    user: signedIn && query.status === 'success' ? query.data.user : null,
+    isChecking: signedIn && query.status === 'pending',
+  };
 }
 
-/** Puts the customer from a login or sign-up reply into the session query. */
+/** After a login or sign-up: the marker is set and the reply's customer becomes the session user. */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
+  const startSession = session.useStartSession();
   return useCallback(
-    (user: Customer) => queryClient.setQueryData(authKeys.user, { success: true as const, user }),
-    [queryClient],
+    (user: Customer) => {
+      startSession();
+      queryClient.setQueryData(authKeys.user, { success: true as const, user });
+    },
+    [queryClient, startSession],
   );
-}
-
-/** Forgets the signed-in customer: the session query starts over, and the check now finds no cookie. */
-export function useClearSession() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.resetQueries({ queryKey: authKeys.user, exact: true }), [queryClient]);
 }

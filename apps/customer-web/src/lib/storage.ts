@@ -3,6 +3,8 @@
 export const STORAGE_KEYS = {
   theme: 'nukkad.customer.theme',
   otpExpiry: 'nukkad.customer.otpExpiry',
+  /** The non-secret "signed in" marker: without it the session is not even checked. */
+  session: 'nukkad.customer.session',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -1,24 +1,35 @@
 import { authKeys } from '@nukkad/api-client';
 import type { Customer, Product, Shop } from '@nukkad/contracts';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
+import { createQueryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 
 function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname}</p>;
 }
 
-/** Renders `ui` at `path` inside the app's providers; any other path shows its pathname in a `location` probe. */
+/**
+ * Renders `ui` at `path` inside the app's providers; any other path shows its pathname in a `location` probe.
+ * With `user` the marker is set and the session already checked; without, nobody is signed in.
+ */
 export function renderWithApp(
   ui: ReactElement,
   { route = '/', path = route, user }: { route?: string; path?: string; /** A signed-in customer, already checked. */ user?: Customer } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  if (user) queryClient.setQueryData(authKeys.user, { success: true as const, user });
+  const queryClient = createQueryClient();
+  // Tests answer at once; retries would only slow a failing case down.
+  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  if (user) {
+    session.marker.set();
+    queryClient.setQueryData(authKeys.user, { success: true as const, user });
+  } else {
+    session.marker.clear();
+  }
   const router = createMemoryRouter(
     [
       { path, element: ui },

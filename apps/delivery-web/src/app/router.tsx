@@ -1,11 +1,10 @@
+import { NotFound, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { NotFound } from '../components/errors/not-found';
-import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
-import { RedirectIfSignedIn, RequireSession } from '../lib/auth';
+import { session } from '../lib/session';
 import { LoginRoute } from './routes/auth/login';
 import { SignupRoute } from './routes/auth/signup';
 import { ComingSoon } from './routes/coming-soon';
@@ -20,14 +19,14 @@ export function createRoutes(): RouteObject[] {
       errorElement: <RouteError />,
       children: [
         {
-          element: <RedirectIfSignedIn />,
+          element: <session.RedirectIfSignedIn />,
           children: [
             { path: paths.auth.signup.path, element: <SignupRoute /> },
             { path: paths.auth.login.path, element: <LoginRoute /> },
           ],
         },
         {
-          element: <RequireSession />,
+          element: <session.RequireSession />,
           children: [
             { path: paths.delivery.dashboard.path, element: <DashboardRoute /> },
             { path: paths.delivery.orders.path, element: <ComingSoon title="My orders" /> },
@@ -38,7 +37,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           // Spec: the outstanding page sends a partner without a token to /delivery (which then asks to log in).
-          element: <RequireSession redirectTo={paths.delivery.dashboard.getHref()} />,
+          element: <session.RequireSession redirectTo={paths.delivery.dashboard.getHref()} />,
           children: [{ path: paths.delivery.outstanding.path, element: <ComingSoon title="Outstanding payments" /> }],
         },
         { path: '*', element: <NotFound /> },

@@ -1,9 +1,10 @@
-import { ConfirmProvider, ErrorBoundary, MainErrorFallback, ThemeProvider, ToastProvider } from '@nukkad/ui';
+import { AppProviders } from '@nukkad/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { STORAGE_KEYS } from '../config/app';
+import { APP_NAME, STORAGE_KEYS } from '../config/app';
+import { paths } from '../config/paths';
 import { createQueryClient } from '../lib/query-client';
 
 export interface AppProviderProps {
@@ -12,18 +13,16 @@ export interface AppProviderProps {
   queryClient?: QueryClient;
 }
 
-/** Everything every page needs: error boundary, theme, toasts, confirm dialogs and the query cache. */
+/** The shared app shell (error boundary, theme, toasts, confirm dialogs) around the query cache. */
 export function AppProvider({ children, queryClient: given }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
-    <ErrorBoundary fallback={<MainErrorFallback />}>
-      <ThemeProvider storageKey={STORAGE_KEYS.theme}>
-        <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <ConfirmProvider>{children}</ConfirmProvider>
-          </ToastProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </ErrorBoundary>
+    <AppProviders
+      name={APP_NAME}
+      home={{ href: paths.seller.dashboard.getHref(), label: 'Go to dashboard' }}
+      themeStorageKey={STORAGE_KEYS.theme}
+    >
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppProviders>
   );
 }

@@ -1,11 +1,10 @@
+import { NotFound, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout';
-import { NotFound } from '../components/errors/not-found';
-import { RouteError } from '../components/errors/route-error';
 import { paths } from '../config/paths';
-import { RedirectIfSignedIn, RequireSession } from '../lib/auth';
+import { session } from '../lib/session';
 import { LoginRoute } from './routes/auth/login';
 import { SignupRoute } from './routes/auth/signup';
 import { ComingSoon } from './routes/coming-soon';
@@ -22,14 +21,14 @@ export function createRoutes(): RouteObject[] {
       children: [
         { path: paths.auth.signup.path, element: <SignupRoute /> },
         {
-          element: <RedirectIfSignedIn />,
+          element: <session.RedirectIfSignedIn />,
           children: [
             { path: paths.auth.login.path, element: <LoginRoute /> },
             { path: paths.auth.loginAlias.path, element: <LoginRoute /> },
           ],
         },
         {
-          element: <RequireSession />,
+          element: <session.RequireSession />,
           children: [
             { path: paths.seller.dashboard.path, element: <DashboardRoute /> },
             { path: paths.seller.profile.path, element: <ProfileRoute /> },

@@ -1,5 +1,12 @@
-import { createSessionMarker } from '@nukkad/api-client';
+import { createSession, createSessionMarker, logout } from '@nukkad/api-client';
 import { STORAGE_KEYS } from '../config/app';
+import { paths } from '../config/paths';
 
-/** Set while this browser is signed in as a seller; only drives the redirects, the session itself is the API's cookie. */
-export const sessionMarker = createSessionMarker(STORAGE_KEYS.session);
+/** The seller's session: the cookie is the session, the marker only drives the redirects (spec §2 and §4). */
+export const session = createSession({
+  marker: createSessionMarker(STORAGE_KEYS.session),
+  loginPath: paths.auth.login.getHref(),
+  homePath: paths.seller.dashboard.getHref(),
+  logout,
+  afterLogout: { path: paths.auth.login.getHref(), delayMs: 0 },
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_ALPHABET, OTP_LENGTH } from '../constants';
 import { CART_KEYS } from '../enums';
-import { emailSchema, envelope, idSchema, nameSchema, passwordSchema, phoneSchema } from './common';
+import { emailSchema, envelope, idSchema, nameSchema, passwordSchema, phoneSchema, text } from './common';
 
 const otpPattern = new RegExp(`^[${OTP_ALPHABET}]{${OTP_LENGTH}}$`);
 export const otpSchema = z
@@ -16,8 +16,8 @@ export const cartLineSchema = z.object({ productId: idSchema, quantity: z.number
 
 export const customerSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  phone: z.string(),
+  name: text(),
+  phone: text(),
   foodCart: z.array(cartLineSchema),
   groceryCart: z.array(cartLineSchema),
 });
@@ -32,7 +32,7 @@ export const sendOtpBodySchema = z.object({
   }),
 });
 export type SendOtpBody = z.infer<typeof sendOtpBodySchema>;
-export const sendOtpReplySchema = envelope({ message: z.string() });
+export const sendOtpReplySchema = envelope({ message: text() });
 
 export const userSignupBodySchema = z.object({
   formData: z.object({ phone: phoneSchema, username: nameSchema }),
@@ -43,7 +43,7 @@ export type UserSignupBody = z.infer<typeof userSignupBodySchema>;
 export const userLoginBodySchema = z.object({ phone: phoneSchema, otp: otpSchema });
 export type UserLoginBody = z.infer<typeof userLoginBodySchema>;
 
-export const customerAuthReplySchema = envelope({ token: z.string(), user: customerSchema, message: z.string() });
+export const customerAuthReplySchema = envelope({ token: text(), user: customerSchema, message: text() });
 export type CustomerAuthReply = z.infer<typeof customerAuthReplySchema>;
 
 export const getUserReplySchema = envelope({ user: customerSchema });
@@ -57,7 +57,7 @@ export const sellerSignupBodySchema = z.object({
       username: nameSchema,
       phone: phoneSchema,
       password: passwordSchema,
-      confirmPassword: z.string({ message: 'Confirm your password' }),
+      confirmPassword: text({ message: 'Confirm your password' }),
     })
     .refine((f) => f.password === f.confirmPassword, {
       message: 'Passwords do not match. ❌',
@@ -68,25 +68,25 @@ export type SellerSignupBody = z.infer<typeof sellerSignupBodySchema>;
 
 export const sellerLoginBodySchema = z.object({
   phone: phoneSchema,
-  password: z.string().min(1, { message: 'Password is required' }),
+  password: text().min(1, { message: 'Password is required' }),
 });
 export type SellerLoginBody = z.infer<typeof sellerLoginBodySchema>;
 
-export const tokenReplySchema = envelope({ token: z.string(), message: z.string() });
+export const tokenReplySchema = envelope({ token: text(), message: text() });
 export type TokenReply = z.infer<typeof tokenReplySchema>;
 
 export const sellerShopSummarySchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  category: z.string(),
+  name: text(),
+  category: text(),
   isOpen: z.boolean(),
 });
 
 export const sellerDetailsSchema = z.object({
   _id: idSchema,
-  username: z.string(),
-  email: z.string().nullable(),
-  phone: z.string(),
+  username: text(),
+  email: text().nullable(),
+  phone: text(),
   shop: sellerShopSummarySchema.nullable(),
   todaySalesTotal: z.number(),
   pendingOrdersCount: z.number().int(),
@@ -102,18 +102,18 @@ export const adminSignupBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  secretKey: z.string().min(1, { message: 'Secret key is required' }),
+  secretKey: text().min(1, { message: 'Secret key is required' }),
 });
 export type AdminSignupBody = z.infer<typeof adminSignupBodySchema>;
 
 export const adminLoginBodySchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, { message: 'Password is required' }),
-  secretKey: z.string().min(1, { message: 'Secret key is required' }),
+  password: text().min(1, { message: 'Password is required' }),
+  secretKey: text().min(1, { message: 'Secret key is required' }),
 });
 export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 
-export const adminSchema = z.object({ _id: idSchema, name: z.string(), email: z.string() });
+export const adminSchema = z.object({ _id: idSchema, name: text(), email: text() });
 export const adminMeReplySchema = envelope({ admin: adminSchema });
 export type AdminMeReply = z.infer<typeof adminMeReplySchema>;
 
@@ -123,20 +123,20 @@ export const deliverySignupBodySchema = z.object({
   username: nameSchema,
   phone: phoneSchema,
   password: passwordSchema,
-  secretKey: z.string().min(1, { message: 'Secret key is required' }),
+  secretKey: text().min(1, { message: 'Secret key is required' }),
 });
 export type DeliverySignupBody = z.infer<typeof deliverySignupBodySchema>;
 
 export const deliveryLoginBodySchema = z.object({
   phone: phoneSchema,
-  password: z.string().min(1, { message: 'Password is required' }),
+  password: text().min(1, { message: 'Password is required' }),
 });
 export type DeliveryLoginBody = z.infer<typeof deliveryLoginBodySchema>;
 
 export const deliveryPartnerSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  phone: z.string(),
+  name: text(),
+  phone: text(),
   isAvailable: z.boolean(),
   outstandingAmount: z.number(),
 });

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { DIET_TYPES, SHOP_CATEGORIES } from '../enums';
-import { envelope, idSchema } from './common';
+import { envelope, idSchema, text } from './common';
 
 export const shopAddressSchema = z.object({
-  addressLine: z.string(),
-  pincode: z.string(),
-  city: z.string(),
-  state: z.string(),
+  addressLine: text(),
+  pincode: text(),
+  city: text(),
+  state: text(),
 });
 
 export const shopSchema = z.object({
   _id: idSchema,
-  name: z.string(),
+  name: text(),
   category: z.enum(SHOP_CATEGORIES),
-  productCategories: z.array(z.string()),
+  productCategories: z.array(text()),
   address: shopAddressSchema,
-  images: z.array(z.string()),
-  description: z.string(),
+  images: z.array(text()),
+  description: text({ multiline: true }),
   isOpen: z.boolean(),
-  openingTime: z.string().nullable(),
-  closingTime: z.string().nullable(),
+  openingTime: text().nullable(),
+  closingTime: text().nullable(),
   /** Ids of the shop's products. */
   products: z.array(idSchema),
 });
@@ -27,29 +27,42 @@ export type Shop = z.infer<typeof shopSchema>;
 
 export const productSchema = z.object({
   _id: idSchema,
-  name: z.string(),
-  images: z.array(z.string()),
+  name: text(),
+  images: z.array(text()),
   price: z.number(),
   basePrice: z.number().nullable(),
   inStock: z.boolean(),
   dietType: z.enum(DIET_TYPES),
-  categories: z.array(z.string()),
+  categories: z.array(text()),
   shop: idSchema,
-  shopName: z.string(),
+  shopName: text(),
   shopType: z.enum(SHOP_CATEGORIES),
   shopIsOpen: z.boolean(),
-  description: z.string(),
+  description: text({ multiline: true }),
   seller: idSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const popularShopsReplySchema = envelope({ shops: z.array(shopSchema) });
+/** A shop as its card shows it (Popular Shops, the restaurants list): its first image, and a count instead of product ids. */
+export const shopCardSchema = shopSchema.omit({ products: true }).extend({ productCount: z.number().int().min(0) });
+export type ShopCard = z.infer<typeof shopCardSchema>;
+
+export const popularShopsReplySchema = envelope({ shops: z.array(shopCardSchema) });
 export type PopularShopsReply = z.infer<typeof popularShopsReplySchema>;
 
 export const popularProductsReplySchema = envelope({ products: z.array(productSchema) });
 export type PopularProductsReply = z.infer<typeof popularProductsReplySchema>;
 
-export const restaurantsReplySchema = envelope({ restaurants: z.array(shopSchema) });
+export const restaurantsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(500).default(1),
+  /** Part of a restaurant's name; blank lists them all. */
+  search: text().trim().max(100).default(''),
+});
+export const restaurantsReplySchema = envelope({
+  restaurants: z.array(shopCardSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
 export type RestaurantsReply = z.infer<typeof restaurantsReplySchema>;
 
 export const shopIdParamsSchema = z.object({ shopId: idSchema });
@@ -57,13 +70,14 @@ export const shopAndProductsReplySchema = envelope({ shop: shopSchema, products:
 export type ShopAndProductsReply = z.infer<typeof shopAndProductsReplySchema>;
 
 export const groceryQuerySchema = z.object({
-  category: z.string().trim().min(1, { message: 'Category is required' }).max(60),
+  category: text().trim().min(1, { message: 'Category is required' }).max(60),
+  page: z.coerce.number().int().min(1).max(500).default(1),
 });
-export const groceryReplySchema = envelope({ products: z.array(productSchema) });
+export const groceryReplySchema = envelope({ products: z.array(productSchema), page: z.number().int(), hasMore: z.boolean() });
 export type GroceryReply = z.infer<typeof groceryReplySchema>;
 
 export const searchParamsSchema = z.object({
-  query: z.string().trim().toLowerCase().min(1, { message: 'Please enter a valid key!' }).max(100),
+  query: text().trim().toLowerCase().min(1, { message: 'Please enter a valid key!' }).max(100),
 });
 export const searchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 
 export const healthReplySchema = z.object({
   success: z.literal(true),
@@ -7,12 +8,12 @@ export const healthReplySchema = z.object({
 });
 
 export const devOutboxQuerySchema = z.object({
-  phone: z.string().trim().optional(),
+  phone: text().trim().optional(),
 });
 
 export const devOutboxReplySchema = z.object({
   messages: z.array(
-    z.object({ phone: z.string(), code: z.string(), text: z.string(), createdAt: z.string() }),
+    z.object({ phone: text(), code: text(), text: text({ multiline: true }), createdAt: text() }),
   ),
 });
 export type DevOutboxReply = z.infer<typeof devOutboxReplySchema>;

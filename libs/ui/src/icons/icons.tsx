@@ -227,6 +227,12 @@ export const ArrowRightIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m15 6-6 6 6 6" />
+  </Icon>
+);
+
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m9 6 6 6-6 6" />
@@ -242,5 +248,188 @@ export const DownloadIcon = (props: IconProps) => (
 export const CloseIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+// ---- contact
+
+export const MailIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3 7 9 6 9-6" />
+  </Icon>
+);
+
+export const PhoneIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+  </Icon>
+);
+
+export const CelebrateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20 9 7l8 8-13 5Z" />
+    <path d="M14 4c0 1.5 1 2 2 2M19 9c-1.5 0-2 1-2 2M15 2h.01M21 5h.01M20 13h.01" />
+  </Icon>
+);
+
+// ---- what the shops sell: drawn, so they look the same without an emoji font
+
+export const BasketIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 10h18l-2 10H5L3 10Z" />
+    <path d="m7 10 3-6M17 10l-3-6M9 14v3M12 14v3M15 14v3" />
+  </Icon>
+);
+
+export const BowlIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12h18a9 8 0 0 1-18 0Z" />
+    <path d="M9 8.5c0-1.5 1.5-1.5 1.5-3M13.5 8.5c0-1.5 1.5-1.5 1.5-3" />
+  </Icon>
+);
+
+export const CutleryIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 3v8M5 3v5a2 2 0 0 0 4 0V3M7 11v10" />
+    <path d="M17 3c-2 1.5-3 4-3 8h3v10" />
+  </Icon>
+);
+
+export const PillIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="8.5" width="18" height="7" rx="3.5" transform="rotate(-45 12 12)" />
+    <path d="m9.5 9.5 5 5" />
+  </Icon>
+);
+
+export const CarrotIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12.5 7.5a2.83 2.83 0 0 1 4 4L4 21l-1-1 9.5-12.5Z" />
+    <path d="m16 8 4-4M15 7l1-4M17 9l4-1M8 13l2 2M10.5 10.5l1.5 1.5" />
+  </Icon>
+);
+
+export const AppleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 7c-1.5-1.2-3.5-1.5-5-.5C4.5 8 4.5 12 6 15.5 7.2 18.5 9 21 11 20.5c.5-.1.7-.3 1-.3s.5.2 1 .3c2 .5 3.8-2 5-5 1.5-3.5 1.5-7.5-1-9-1.5-1-3.5-.7-5 .5Z" />
+    <path d="M12 7c0-2 1-3.5 2.5-4" />
+  </Icon>
+);
+
+export const EggIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3c-3.5 0-6 5.5-6 10a6 6 0 0 0 12 0c0-4.5-2.5-10-6-10Z" />
+  </Icon>
+);
+
+export const MilkIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M9 3h6v3l2 3v11a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V9l2-3V3Z" />
+    <path d="M7 12h10" />
+  </Icon>
+);
+
+export const RiceIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 13h18a9 7 0 0 1-18 0Z" />
+    <path d="M6 13a6 5 0 0 1 12 0M10 10h.01M14 9.5h.01M12 12h.01" />
+  </Icon>
+);
+
+export const WheatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 21V4M12 9 9 6M12 9l3-3M12 13l-3-3M12 13l3-3M12 17l-3-3M12 17l3-3" />
+  </Icon>
+);
+
+export const OilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 2h4v3l3 4v11a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V9l3-4V2Z" />
+    <path d="M12 12c-1.2 1.5-2 2.5-2 3.5a2 2 0 0 0 4 0c0-1-.8-2-2-3.5Z" />
+  </Icon>
+);
+
+export const SnackIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 3h14l-1.5 3v12l1.5 3H5l1.5-3V6L5 3Z" />
+    <circle cx="12" cy="12" r="2.5" />
+  </Icon>
+);
+
+export const CookieIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9 9h.01M14.5 8.5h.01M15 14h.01M9.5 15h.01M12 12h.01" />
+  </Icon>
+);
+
+export const NoodlesIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 12h18a9 8 0 0 1-18 0Z" />
+    <path d="m14 12 6-9M17 12l5-7M7 12c0-2 2-2 2-4M10 12c0-2 2-2 2-4" />
+  </Icon>
+);
+
+export const CupIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 8h12l-1.5 13h-9L6 8Z" />
+    <path d="m12 8 2-6h3M6.5 12.5h11" />
+  </Icon>
+);
+
+export const ChiliIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M17 7c-1 6-6 12-13 13 2-2 4-5 5-9 1-3 4-5 8-4Z" />
+    <path d="M17 7c0-2 1-3 3-4" />
+  </Icon>
+);
+
+export const NutIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3c4 3 6 7 6 11a6 6 0 0 1-12 0c0-4 2-8 6-11Z" />
+    <path d="M12 8c-1.5 2-2 4-2 6" />
+  </Icon>
+);
+
+export const SprayIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="11" width="9" height="11" rx="2" />
+    <path d="M8 11V7h5v4M8 7V4h7l2 2h-4M20 4h.01M21 7h.01M20 10h.01" />
+  </Icon>
+);
+
+export const LotionIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="7" y="10" width="10" height="12" rx="2" />
+    <path d="M10 10V7h4v3M12 7V3h4M10 15h4" />
+  </Icon>
+);
+
+export const IceCreamIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m8 11 4 11 4-11" />
+    <path d="M7 11a5 5 0 0 1 10 0Z" />
+  </Icon>
+);
+
+export const BabyBottleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10.5 6V4.5a1.5 1.5 0 0 1 3 0V6M8 6h8v3H8z" />
+    <path d="M8.5 9h7l.5 2v9a2 2 0 0 1-2 2h-4a2 2 0 0 1-2-2v-9l.5-2ZM11 14h2M11 17h2" />
+  </Icon>
+);
+
+export const PizzaIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6c6-3 12-3 18 0l-9 15L3 6Z" />
+    <path d="M4.5 8.5c5-2 10-2 15 0M10 11h.01M14 12h.01M12 15h.01" />
+  </Icon>
+);
+
+export const CupcakeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 12h12l-2 9H8l-2-9ZM10 12l.5 9M14 12l-.5 9" />
+    <path d="M5 12a3 3 0 0 1 2-5 5 5 0 0 1 10 0 3 3 0 0 1 2 5" />
   </Icon>
 );

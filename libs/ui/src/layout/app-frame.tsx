@@ -11,7 +11,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** What the frame needs of the router's NavLink; ui knows no router, so the app passes its own. */
+/** What the frame needs of the router's NavLink; the app passes its own, so the frame renders without a router in tests. */
 export interface FrameLinkProps {
   to: string;
   end?: boolean;

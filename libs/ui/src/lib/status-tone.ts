@@ -1,3 +1,5 @@
+import { normalizePaymentStatus, normalizeStatus, type KnownStatus, type PaymentStatus } from '@nukkad/contracts';
+
 export type StatusTone =
   | 'processing'
   | 'preparing'
@@ -9,20 +11,24 @@ export type StatusTone =
   | 'unpaid'
   | 'default';
 
-const TONES: Record<string, StatusTone> = {
-  processing: 'processing',
-  preparing: 'preparing',
-  shipped: 'shipped',
-  'out for delivery': 'out-for-delivery',
-  delivered: 'delivered',
-  cancelled: 'cancelled',
-  canceled: 'cancelled',
-  paid: 'paid',
-  unpaid: 'unpaid',
+const TONES: Readonly<Record<KnownStatus | PaymentStatus, StatusTone>> = {
+  Processing: 'processing',
+  Preparing: 'preparing',
+  Shipped: 'shipped',
+  'Out For Delivery': 'out-for-delivery',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+  Paid: 'paid',
+  Unpaid: 'unpaid',
 };
 
-/** The badge tone of an order, item or payment status; case and spacing do not matter. */
+const hasTone = (status: string): status is KnownStatus | PaymentStatus => Object.prototype.hasOwnProperty.call(TONES, status);
+
+/** The badge tone of an order, item or payment status, spelled as the contracts normalise it. */
 export function statusTone(status: string | null | undefined): StatusTone {
-  const key = (status ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-  return TONES[key] ?? 'default';
+  if (!status) return 'default';
+  const order = normalizeStatus(status);
+  if (hasTone(order)) return TONES[order];
+  const payment = normalizePaymentStatus(status);
+  return hasTone(payment) ? TONES[payment] : 'default';
 }

@@ -1,11 +1,10 @@
-import { ClockIcon, EmptyState, PageHeader } from '@nukkad/ui';
+import { ClockIcon, EmptyState, PageHeader, useDocumentTitle } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { usePageTitle } from '../../hooks/use-page-title';
 
 /** A signed-in screen that later issues fill in: its heading and a plain "Coming soon". */
 export function ComingSoonRoute({ title }: { title: string }) {
-  usePageTitle(title);
+  useDocumentTitle(title);
   return (
     <div className="container">
       <PageHeader title={title} leading={<Link to={paths.app.dashboard.getHref()}>← Dashboard</Link>} />

@@ -1,26 +1,15 @@
-import { errorMessage } from '@nukkad/api-client';
-import { AppShell, Button, Skeleton, ThemeToggle, useToast } from '@nukkad/ui';
+import { AppShell, LogoutButton, Skeleton, ThemeToggle } from '@nukkad/ui';
 import type { ReactNode } from 'react';
-import { useAdmin, useLogout } from '../../lib/auth';
+import { session, useAdmin } from '../../lib/session';
 import { BrandLink } from '../ui/brand';
 
 /** The signed-in frame: logo, the admin's name, the theme toggle and Logout. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const admin = useAdmin();
-  const logout = useLogout();
-  const toast = useToast();
-
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onError: (err) => toast.error(errorMessage(err, 'Could not log out. Please try again.')),
-    });
+  const logout = session.useLogout();
 
   const name = admin.data?.admin.name;
-  const logoutButton = (
-    <Button variant="secondary" size="sm" onClick={onLogout} busy={logout.isPending}>
-      Logout
-    </Button>
-  );
+  const logoutButton = <LogoutButton size="sm" onLogout={logout.logOut} busy={logout.isPending} />;
 
   return (
     <AppShell

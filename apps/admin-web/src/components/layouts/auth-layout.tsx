@@ -1,6 +1,5 @@
-import { Card, MAIN_CONTENT_ID, ThemeToggle } from '@nukkad/ui';
+import { AuthCard, MAIN_CONTENT_ID, ThemeToggle, useDocumentTitle } from '@nukkad/ui';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../../hooks/use-page-title';
 import { BrandMark } from '../ui/brand';
 
 export interface AuthLayoutProps {
@@ -11,9 +10,9 @@ export interface AuthLayoutProps {
   children: ReactNode;
 }
 
-/** A centred card for the login and signup pages. */
+/** The login and signup pages: the admin mark and theme toggle above the shared auth card. */
 export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProps) {
-  usePageTitle(title);
+  useDocumentTitle(title);
   return (
     <div className="auth-layout">
       <header className="auth-layout__bar">
@@ -26,14 +25,9 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
         <ThemeToggle />
       </header>
       <main className="auth-layout__main" id={MAIN_CONTENT_ID}>
-        <Card as="section" className="auth-card" aria-labelledby="auth-title">
-          <h1 id="auth-title" className="auth-card__title">
-            {title}
-          </h1>
-          <p className="auth-card__subtitle">{subtitle}</p>
+        <AuthCard title={title} subtitle={subtitle} footer={footer}>
           {children}
-          {footer ? <div className="auth-card__footer">{footer}</div> : null}
-        </Card>
+        </AuthCard>
       </main>
     </div>
   );

@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { DIET_TYPES, GROCERY_CATEGORIES, SHOP_CATEGORIES } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../../services/auth/passwords';
-import { connectPglite, type Database } from '../client';
+import { freshDatabase } from '../../testing/test-app';
+import type { Database } from '../client';
 import { admins, customerAddresses, customers, deliveryPartners, products, sellers, shops } from '../schema';
-import { DEMO_ACCOUNTS, seedDemoData, type DemoAccounts } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_IMAGES_PATH, seedDemoData, type DemoAccounts } from './demo-data';
 import { escapeXml, hslToHex, placeholderSvg } from './placeholder-image';
 
 type ProductRow = typeof products.$inferSelect;
@@ -18,6 +19,7 @@ const discountOf = (p: ProductRow) =>
 
 describe('demo data', () => {
   let database: Database;
+  let drop: (() => Promise<void>) | undefined;
   let uploadsDir: string;
   let accounts: DemoAccounts | null;
   let allShops: ShopRow[];
@@ -25,8 +27,7 @@ describe('demo data', () => {
   const logs: string[] = [];
 
   beforeAll(async () => {
-    database = await connectPglite(undefined);
-    await database.migrate();
+    ({ database, drop } = await freshDatabase());
     uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-seed-'));
     accounts = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m) });
     allShops = await database.db.select().from(shops);
@@ -35,7 +36,12 @@ describe('demo data', () => {
 
   afterAll(async () => {
     await database?.close();
+    await drop?.();
     if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('runs on the database the test run chose, like every API test', () => {
+    expect(database.kind).toBe(inject('testDatabase').kind);
   });
 
   it('returns the demo accounts with their ids and logs what it loaded', () => {
@@ -117,10 +123,10 @@ describe('demo data', () => {
     const urls = [...allProducts.flatMap((p) => p.images), ...allShops.flatMap((s) => s.images)];
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
-      expect(url).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.svg$/);
-      await access(path.join(uploadsDir, url.slice('/uploads/'.length)));
+      expect(url).toMatch(/^\/demo-images\/[a-z0-9-]+\.svg$/);
+      await access(path.join(uploadsDir, 'demo', url.slice(DEMO_IMAGES_PATH.length)));
     }
-    const svg = await readFile(path.join(uploadsDir, urls[0]!.slice('/uploads/'.length)), 'utf8');
+    const svg = await readFile(path.join(uploadsDir, 'demo', urls[0]!.slice(DEMO_IMAGES_PATH.length)), 'utf8');
     expect(svg).toMatch(/^<svg [^>]*width="400" height="300"/);
     expect(allProducts.filter((p) => p.images.length === 0).length).toBeGreaterThanOrEqual(3);
   });

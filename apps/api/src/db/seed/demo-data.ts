@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { DEMO_ACCOUNTS } from '@nukkad/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/auth/passwords';
 import type { Db } from '../client';
@@ -24,14 +25,8 @@ import {
 } from './catalogue-data';
 import { hashString, placeholderSvg, seededRandom, slugify } from './placeholder-image';
 
-/** One demo account per role, printed at start. The admin's secret key is configured elsewhere (ADMIN_SECRET_KEY). */
-export const DEMO_ACCOUNTS = {
-  /** Signs in with a one-time code (shown in the dev outbox). */
-  customer: { name: 'Asha Verma', phone: '9876543210' },
-  seller: { username: 'Ravi Kumar', phone: '9000000001', password: 'seller123', email: 'ravi@nukkad.local' },
-  admin: { name: 'Nukkad Admin', email: 'admin@nukkad.local', password: 'admin123' },
-  delivery: { name: 'Sunil Rider', phone: '9000000101', password: 'rider123' },
-} as const;
+/** The demo accounts live in the contracts, which the browser journeys read too. */
+export { DEMO_ACCOUNTS };
 
 /** The password every generated (non-demo) seller shares: the demo seller's, so one hash serves them all. */
 export const GENERATED_SELLER_PASSWORD = DEMO_ACCOUNTS.seller.password;
@@ -53,6 +48,8 @@ export type SeedOptions = {
 };
 
 const DEMO_FOLDER = 'demo';
+/** Where the demo pictures are served: apart from /uploads/, which never serves SVG. */
+export const DEMO_IMAGES_PATH = '/demo-images/';
 const SEED = hashString('nukkad-demo-catalogue-v1');
 /** Serialises two processes seeding the same database at once. */
 const SEED_LOCK_KEY = 727_274_001;
@@ -98,7 +95,7 @@ function planCatalogue(): { shops: ShopPlan[]; images: ImageFile[] } {
     taken.add(unique);
     const fileName = `${unique}.svg`;
     images.push({ fileName, svg });
-    return `/uploads/${DEMO_FOLDER}/${fileName}`;
+    return `${DEMO_IMAGES_PATH}${fileName}`;
   };
 
   const plans = DEMO_SHOPS.map((def, index): ShopPlan => {

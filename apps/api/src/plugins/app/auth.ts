@@ -1,26 +1,32 @@
-import type { Role } from '@nukkad/contracts';
+import { ROLES, type Role } from '@nukkad/contracts';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
+import type { Actor } from '../../lib/actor';
 import { notAllowed, unauthorized } from '../../lib/domain-error';
+import { currentTokenVersion, revokeSessions } from '../../services/auth/sessions';
 
-export type Actor = { id: string; role: Role };
+export type { Actor } from '../../lib/actor';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
-    user: { sub: string; role: Role };
+    /** `ver`: the account's token version when the token was issued; a later logout bumps it. */
+    payload: { sub: string; role: Role; ver: number };
+    user: { sub: string; role: Role; ver: number };
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler that admits only tokens of the given roles (401 without a valid token, 403 for another role). */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** The actor of a valid, unrevoked session token on the request, or null. */
+    readSession(request: FastifyRequest): Promise<Actor | null>;
+    /** Sets request.actor from the session, or throws 401 (no valid session) / 403 (another role). */
+    authenticate(request: FastifyRequest, roles: readonly Role[]): Promise<void>;
     issueSession(reply: FastifyReply, actor: Actor): Promise<string>;
-    endSession(reply: FastifyReply): void;
+    /** Logout: revokes every token of the request's account (when its session is valid) and clears the cookie. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     actor: Actor;
@@ -36,26 +42,37 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
   await app.register(jwt, {
     secret: config.jwtSecret,
     cookie: { cookieName: SESSION_COOKIE, signed: false },
-    verify: { algorithms: ['HS256'] },
+    // A token without an expiry or a version is never accepted.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'role', 'ver'] },
   });
   app.decorateRequest('actor', null as unknown as Actor);
 
-  app.decorate('requireRole', function requireRole(...roles: Role[]) {
-    return async function guard(request: FastifyRequest) {
-      try {
-        await request.jwtVerify();
-      } catch {
-        throw unauthorized('NO_SESSION', 'Please log in to continue.');
-      }
-      const { sub, role } = request.user;
-      if (!roles.includes(role)) throw notAllowed('WRONG_ROLE', 'You are not allowed to do this.');
-      request.actor = { id: sub, role };
-    };
+  app.decorate('readSession', async function readSession(request: FastifyRequest): Promise<Actor | null> {
+    let claims: { sub: unknown; role: unknown; ver: unknown };
+    try {
+      claims = await request.jwtVerify();
+    } catch {
+      return null;
+    }
+    const { sub, role, ver } = claims;
+    if (typeof sub !== 'string' || !ROLES.includes(role as Role) || !Number.isInteger(ver)) return null;
+    const actor: Actor = { id: sub, role: role as Role };
+    const version = await currentTokenVersion(app.database.db, actor);
+    return version !== null && version === ver ? actor : null;
+  });
+
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest, roles: readonly Role[]) {
+    const actor = await app.readSession(request);
+    if (!actor) throw unauthorized('NO_SESSION', 'Please log in to continue.');
+    if (!roles.includes(actor.role)) throw notAllowed('WRONG_ROLE', 'You are not allowed to do this.');
+    request.actor = actor;
   });
 
   app.decorate('issueSession', async function issueSession(reply: FastifyReply, actor: Actor) {
+    const ver = await currentTokenVersion(app.database.db, actor);
+    if (ver === null) throw unauthorized('NO_ACCOUNT', 'Your account was not found. Please log in again.');
     const days = SESSION_DAYS[actor.role];
-    const token = await reply.jwtSign({ sub: actor.id, role: actor.role }, { expiresIn: `${days}d` });
+    const token = await reply.jwtSign({ sub: actor.id, role: actor.role, ver }, { expiresIn: `${days}d` });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -66,7 +83,9 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
     return token;
   });
 
-  app.decorate('endSession', function endSession(reply: FastifyReply) {
+  app.decorate('endSession', async function endSession(request: FastifyRequest, reply: FastifyReply) {
+    const actor = await app.readSession(request);
+    if (actor) await revokeSessions(app.database.db, actor);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   });
 });

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { IllegalTransitionError } from '@nukkad/contracts';
 import { DomainError, STATUS_OF } from '../../lib/domain-error';
+import { loggableError } from '../../lib/loggable-error';
 
 const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
 
-/** One error handler: bad input → 400 with the fields, domain errors → their status, 5xx masked. */
+/** One error handler: bad input → 400 with the fields, domain errors → their status, 5xx masked and logged without values. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -21,8 +23,17 @@ export default fp(async function errorHandler(app: FastifyInstance) {
         .code(STATUS_OF[error.type])
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    if (error instanceof IllegalTransitionError) {
+      return reply.code(409).send({ success: false, message: error.message });
+    }
+    // libs/pricing refuses amounts and distances it cannot price with a RangeError.
+    if (error instanceof RangeError) {
+      request.log.warn({ err: loggableError(error) }, 'could not price the request');
+      return reply.code(400).send({ success: false, message: 'The amounts or distance given cannot be priced.' });
+    }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'reply did not match its schema');
+      const issues = error.cause.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
+      request.log.error({ err: loggableError(error), issues }, 'reply did not match its schema');
       return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
     }
     const status = error.statusCode ?? 500;
@@ -31,7 +42,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       const message = status === 429 ? 'Too many requests. Please slow down and try again shortly.' : error.message;
       return reply.code(status).send({ success: false, message });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    request.log.error({ err: loggableError(error), url: request.url.split('?')[0], method: request.method }, 'request failed');
     return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
   });
 

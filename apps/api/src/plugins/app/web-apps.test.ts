@@ -17,6 +17,15 @@ describe('serving the four apps by host', () => {
     t = await buildTestApp({ WEB_DIST_DIR: dist });
     await mkdir(path.join(t.dataDir, 'uploads', 'demo'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'uploads', 'demo', 'dosa.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const uploads = path.join(t.dataDir, 'uploads');
+    await mkdir(path.join(uploads, '.hidden'), { recursive: true });
+    await writeFile(path.join(uploads, 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
+    await writeFile(path.join(uploads, 'photo.webp'), 'RIFF....WEBP');
+    await writeFile(path.join(uploads, 'evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await writeFile(path.join(uploads, 'page.html'), '<script>alert(1)</script>');
+    await writeFile(path.join(uploads, 'page.htm'), '<script>alert(1)</script>');
+    await writeFile(path.join(uploads, '.env'), 'JWT_SECRET=leak');
+    await writeFile(path.join(uploads, '.hidden', 'photo.png'), 'hidden');
   });
   afterAll(() => t.close());
 
@@ -65,10 +74,69 @@ describe('serving the four apps by host', () => {
     expect(json(missing)).toMatchObject({ success: false });
   });
 
+  it('answers unknown /api paths with a JSON 404 on every host, the landing host included, whatever the method or spelling', async () => {
+    for (const host of ['localhost:8080', 'shop.localhost', 'admin.example.com']) {
+      for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const) {
+        for (const url of ['/api/nope', '/%61pi/nope', '/API/nope', '/api']) {
+          const res = await t.app.inject({ method, url, headers: { host } });
+          expect({ host, method, url, status: res.statusCode, type: res.headers['content-type'] }).toMatchObject({
+            host,
+            method,
+            url,
+            status: 404,
+            type: expect.stringContaining('application/json'),
+          });
+          if (method !== 'HEAD') expect(json(res)).toMatchObject({ success: false });
+        }
+      }
+    }
+  });
+
+  it('prints the host on the landing page only escaped', async () => {
+    const res = await get('<script>alert(1)</script>', '/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const quoted = await get('x"onmouseover="alert(1)', '/');
+    expect(quoted.body).not.toContain('"onmouseover="');
+  });
+
   it('serves uploads on every host', async () => {
-    const res = await get('shop.localhost', '/uploads/demo/dosa.svg');
+    const res = await get('shop.localhost', '/uploads/photo.png');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('localhost', '/uploads/photo.webp')).headers['content-type']).toBe('image/webp');
+  });
+
+  it('serves from uploads only the image types uploads produce: never SVG, HTML or dotfiles', async () => {
+    for (const url of [
+      '/uploads/evil.svg',
+      '/uploads/page.html',
+      '/uploads/page.htm',
+      '/uploads/.env',
+      '/uploads/%2eenv',
+      '/uploads/.hidden/photo.png',
+      '/uploads/',
+      '/uploads/demo/',
+      '/uploads/demo/dosa.svg',
+      '/uploads/demo/../evil.svg',
+      '/uploads/demo/../page.html',
+      '/demo-images/../evil.svg',
+      '/demo-images/page.html',
+    ]) {
+      const res = await get('shop.localhost', url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it("serves the seeder's demo pictures sandboxed, so not even a crafted one could run script", async () => {
+    const res = await get('shop.localhost', '/demo-images/dosa.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
   it('publishes OpenAPI for the calls', async () => {

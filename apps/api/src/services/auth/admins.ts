@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins } from '../../db/schema';
-import { conflict, notAllowed, notFound, unauthorized } from '../../lib/domain-error';
+import type { Actor } from '../../lib/actor';
+import { conflict, notAllowed, unauthorized } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
@@ -42,8 +43,9 @@ export async function logInAdmin(
   return { id: row.id };
 }
 
-export async function getAdmin(db: Db, adminId: string) {
-  const [row] = await db.select().from(admins).where(eq(admins.id, adminId));
-  if (!row) throw notFound('NO_ACCOUNT', 'Admin not found. Please log in again.');
+/** The signed-in admin's own account. */
+export async function getAdmin(db: Db, actor: Actor) {
+  const [row] = await db.select().from(admins).where(eq(admins.id, actor.id));
+  if (!row) throw unauthorized('NO_ACCOUNT', 'Admin not found. Please log in again.');
   return { _id: row.id, name: row.name, email: row.email };
 }

@@ -2,7 +2,8 @@ import type { Customer } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, customers } from '../../db/schema';
-import { conflict, notFound } from '../../lib/domain-error';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound, unauthorized } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { consumeCode, issueCode, type OtpDeps } from './one-time-codes';
 
@@ -43,13 +44,18 @@ export async function logInCustomer(
   await consumeCode(db, deps, { phone: input.phone, code: input.otp, purpose: 'login' });
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.phone, input.phone));
   if (!row) throw notFound('NO_ACCOUNT', 'No account found for this phone. Please sign up first.');
-  return getCustomer(db, row.id);
+  return customerWithCarts(db, row.id);
 }
 
 /** The signed-in customer with both carts. */
-export async function getCustomer(db: Db, customerId: string): Promise<Customer> {
+export async function getCustomer(db: Db, actor: Actor): Promise<Customer> {
+  return customerWithCarts(db, actor.id);
+}
+
+async function customerWithCarts(db: Db, customerId: string): Promise<Customer> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
-  if (!row) throw notFound('NO_ACCOUNT', 'Your account was not found. Please log in again.');
+  // The session outlived its account: sign in again.
+  if (!row) throw unauthorized('NO_ACCOUNT', 'Your account was not found. Please log in again.');
   const lines = await db
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, cartKey: cartItems.cartKey })
     .from(cartItems)

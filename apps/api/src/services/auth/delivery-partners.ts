@@ -1,7 +1,9 @@
+import { IN_PROGRESS_STATUSES } from '@nukkad/contracts';
 import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders } from '../../db/schema';
-import { conflict, notAllowed, notFound, unauthorized } from '../../lib/domain-error';
+import type { Actor } from '../../lib/actor';
+import { conflict, notAllowed, unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { secretKeyMatches } from './admins';
@@ -30,9 +32,10 @@ export async function logInDeliveryPartner(db: Db, input: { phone: string; passw
   return { id: row.id };
 }
 
-export async function getDeliveryPartner(db: Db, partnerId: string) {
-  const [row] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, partnerId));
-  if (!row) throw notFound('NO_ACCOUNT', 'Delivery Boy not found');
+/** The signed-in partner's own account. */
+export async function getDeliveryPartner(db: Db, actor: Actor) {
+  const [row] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, actor.id));
+  if (!row) throw unauthorized('NO_ACCOUNT', 'Delivery Boy not found');
   return {
     _id: row.id,
     name: row.name,
@@ -42,16 +45,18 @@ export async function getDeliveryPartner(db: Db, partnerId: string) {
   };
 }
 
-/** Dashboard figures: deliveries still to make, commission earned, cash owed. */
-export async function getDeliveryStats(db: Db, partnerId: string) {
-  const partner = await getDeliveryPartner(db, partnerId);
+/** Dashboard figures of the partner named in the path, who must be the signed-in partner: deliveries still to make, commission earned, cash owed. */
+export async function getDeliveryStats(db: Db, actor: Actor, input: { deliveryBoyId: string }) {
+  if (input.deliveryBoyId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only see your own figures.');
+  const partnerId = actor.id;
+  const partner = await getDeliveryPartner(db, actor);
   const [pending] = await db
     .select({ n: count() })
     .from(orders)
     .where(
       and(
         eq(orders.deliveryPartnerId, partnerId),
-        inArray(orders.deliveryStatus, ['Processing', 'Preparing', 'Out For Delivery']),
+        inArray(orders.deliveryStatus, IN_PROGRESS_STATUSES),
       ),
     );
   const [earned] = await db

@@ -8,10 +8,11 @@ import {
   OTP_SENDS_PER_PHONE,
   OTP_TTL_MINUTES,
 } from '@nukkad/contracts';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { DomainError, invalid } from '../../lib/domain-error';
+import { addressKey, countHit, type CounterWindow, fixedWindow, sweepExpiredCounters } from '../../lib/rate-limit-counters';
 import type { SmsSender } from '../../ports/sms-sender';
 
 export type OtpPurpose = 'signup' | 'login';
@@ -27,32 +28,31 @@ export function generateCode(): string {
 export const hashCode = (pepper: string, phone: string, code: string) =>
   createHmac('sha256', pepper).update(`${phone}:${code.toUpperCase()}`).digest('hex');
 
-/** Issues a new code for a phone (superseding any earlier one) and sends it, within the send limits. */
+function tooManyCodes(window: CounterWindow, now: Date) {
+  const minutes = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 60_000));
+  return new DomainError(
+    'RATE_LIMITED',
+    'OTP_RATE_LIMITED',
+    `Too many codes requested. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+  );
+}
+
+/** Issues a new code for a phone (superseding any earlier one) and sends it, within the per-phone and per-address send limits. */
 export async function issueCode(
   db: Db,
   deps: OtpDeps,
   input: { phone: string; purpose: OtpPurpose; username?: string; ip: string },
 ): Promise<void> {
   const now = deps.now?.() ?? new Date();
-  const windowStart = new Date(now.getTime() - OTP_SEND_WINDOW_MINUTES * 60_000);
-  const [perPhone] = await db
-    .select({ n: count() })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.phone, input.phone), gt(oneTimeCodes.createdAt, windowStart)));
-  const [perClient] = await db
-    .select({ n: count() })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.requestedIp, input.ip), gt(oneTimeCodes.createdAt, windowStart)));
-  if ((perPhone?.n ?? 0) >= OTP_SENDS_PER_PHONE || (perClient?.n ?? 0) >= OTP_SENDS_PER_CLIENT) {
-    throw new DomainError(
-      'RATE_LIMITED',
-      'OTP_RATE_LIMITED',
-      `Too many codes requested. Please wait ${OTP_SEND_WINDOW_MINUTES} minutes and try again.`,
-    );
-  }
-
+  await sweepExpiredCounters(db, now);
+  const window = fixedWindow(now, OTP_SEND_WINDOW_MINUTES * 60_000);
   const code = generateCode();
   await db.transaction(async (tx) => {
+    // Counted before the code is written, in shared rows, so parallel requests and replicas see one total.
+    const perPhone = await countHit(tx, `otp:phone:${input.phone}`, window, OTP_SENDS_PER_PHONE);
+    const perClient = perPhone && (await countHit(tx, `otp:ip:${addressKey(input.ip)}`, window, OTP_SENDS_PER_CLIENT));
+    // Thrown inside the transaction, so a refused request leaves every counter as it was.
+    if (!perClient) throw tooManyCodes(window, now);
     // Only the newest code for a phone is valid.
     await tx
       .update(oneTimeCodes)

@@ -68,7 +68,7 @@ describe("a seller's dashboard figures", () => {
       { sellerId: theirs.sellerId, orderId: b.id, amountPaise: 20_000, date: businessDate() },
     ]);
 
-    const details = await getSellerDetails(db, mine.sellerId);
+    const details = await getSellerDetails(db, { id: mine.sellerId, role: 'seller' });
     expect(details.pendingOrdersCount).toBe(1);
     expect(details.productsCount).toBe(2);
     expect(details.todaySalesTotal).toBe(100.5);

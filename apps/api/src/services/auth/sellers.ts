@@ -2,7 +2,8 @@ import type { SellerDetails } from '@nukkad/contracts';
 import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, products, salesRecords, sellers, shops } from '../../db/schema';
-import { conflict, notFound, unauthorized } from '../../lib/domain-error';
+import type { Actor } from '../../lib/actor';
+import { conflict, unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { businessDate } from '../../lib/time';
@@ -26,10 +27,11 @@ export async function logInSeller(db: Db, input: { phone: string; password: stri
   return { id: row.id };
 }
 
-/** The seller's dashboard figures: today's sales, orders waiting for confirmation, products. */
-export async function getSellerDetails(db: Db, sellerId: string): Promise<SellerDetails> {
+/** The signed-in seller's dashboard figures: today's sales, orders waiting for confirmation, products. */
+export async function getSellerDetails(db: Db, actor: Actor): Promise<SellerDetails> {
+  const sellerId = actor.id;
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
-  if (!seller) throw notFound('NO_ACCOUNT', 'Seller not found. Please log in again.');
+  if (!seller) throw unauthorized('NO_ACCOUNT', 'Seller not found. Please log in again.');
   const [shop] = await db
     .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shops.isOpen })
     .from(shops)

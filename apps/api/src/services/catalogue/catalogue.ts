@@ -5,121 +5,217 @@ import {
   POPULAR_SHOPS_LIMIT,
   type Product,
   type Shop,
+  type ShopCard,
 } from '@nukkad/contracts';
-import { and, arrayContains, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
-import { productWithShopColumns, shopProductIds, toProduct, toShop } from './mappers';
+import { productWithShopColumns, toProduct, toShop, toShopCard } from './mappers';
 
-function shopsQuery(db: Db) {
-  return db
-    .select({ shop: shops, productIds: shopProductIds, ordered: sql<number>`coalesce(sum(${products.orderedCount}), 0)::int` })
-    .from(shops)
-    .leftJoin(products, eq(products.shopId, shops.id))
-    .groupBy(shops.id)
-    .$dynamic();
+/** Who is browsing does not matter; what the catalogue may show does. */
+export type CatalogueScope = {
+  /** Off until medicines launch: pharmacies and their products stay out of every public read. */
+  medicinesEnabled: boolean;
+};
+
+type Paged<T> = T & { page: number; hasMore: boolean };
+
+/** The shops a customer may see under this scope (undefined: all of them). */
+function visibleShops(scope: CatalogueScope): SQL | undefined {
+  return scope.medicinesEnabled ? undefined : ne(shops.category, 'Pharmacy');
 }
 
-/** Open shops first, then the most ordered from. */
-export async function getPopularShops(db: Db): Promise<Shop[]> {
-  const rows = await shopsQuery(db)
-    .orderBy(desc(shops.isOpen), sql`3 desc`, asc(shops.name))
+/** Reads one row more than a page to tell whether another page follows. */
+function paged<T>(rows: T[], size: number) {
+  return { items: rows.slice(0, size), hasMore: rows.length > size };
+}
+
+// `desc nulls last` matches the list indexes (shops, featured products), so an ordering is walked, not sorted.
+const openFirst = sql`${shops.isOpen} desc nulls last`;
+
+/** Open shops first, then the most ordered from (a figure the products trigger keeps), then by name. */
+export async function getPopularShops(db: Db, scope: CatalogueScope): Promise<ShopCard[]> {
+  const rows = await db
+    .select()
+    .from(shops)
+    .where(visibleShops(scope))
+    .orderBy(openFirst, sql`${shops.orderedCount} desc nulls last`, asc(shops.name))
     .limit(POPULAR_SHOPS_LIMIT);
-  return rows.map((r) => toShop(r.shop, r.productIds));
+  return rows.map(toShopCard);
 }
 
 /** Featured products: in stock, from open shops, most ordered first (walks the featured index). */
-export async function getPopularProducts(db: Db): Promise<Product[]> {
+export async function getPopularProducts(db: Db, scope: CatalogueScope): Promise<Product[]> {
   const rows = await db
     .select(productWithShopColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.inStock, true), eq(shops.isOpen, true)))
-    .orderBy(desc(products.orderedCount), asc(products.id))
+    .where(and(eq(products.inStock, true), eq(shops.isOpen, true), visibleShops(scope)))
+    .orderBy(sql`${products.orderedCount} desc nulls last`, asc(products.id))
     .limit(POPULAR_PRODUCTS_LIMIT);
   return rows.map(toProduct);
 }
 
-export async function getRestaurants(db: Db): Promise<Shop[]> {
-  const rows = await shopsQuery(db)
-    .where(eq(shops.category, 'Restaurant'))
-    .orderBy(desc(shops.isOpen), asc(shops.name));
-  return rows.map((r) => toShop(r.shop, r.productIds));
+/** Restaurants as their cards show them, open first, a page at a time, optionally those whose name holds `search`. */
+export async function getRestaurants(
+  db: Db,
+  input: { page: number; search: string },
+): Promise<Paged<{ restaurants: ShopCard[] }>> {
+  const size = PAGE_SIZES.restaurants;
+  const needle = input.search.trim();
+  const rows = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.category, 'Restaurant'), needle ? ilike(shops.name, `%${escapeLike(needle)}%`) : undefined))
+    .orderBy(openFirst, asc(shops.name), asc(shops.id))
+    .limit(size + 1)
+    .offset((input.page - 1) * size);
+  const { items, hasMore } = paged(rows, size);
+  return { restaurants: items.map(toShopCard), page: input.page, hasMore };
 }
 
-export async function getShopAndProducts(db: Db, shopId: string): Promise<{ shop: Shop; products: Product[] }> {
-  const [row] = await shopsQuery(db).where(eq(shops.id, shopId));
-  if (!row) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function getShopAndProducts(db: Db, scope: CatalogueScope, shopId: string): Promise<{ shop: Shop; products: Product[] }> {
+  const [shop] = await db.select().from(shops).where(and(eq(shops.id, shopId), visibleShops(scope)));
+  if (!shop) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
   const rows = await db
     .select(productWithShopColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(eq(products.shopId, shopId))
-    .orderBy(desc(products.inStock), asc(products.name));
-  return { shop: toShop(row.shop, row.productIds), products: rows.map(toProduct) };
+    .orderBy(desc(products.inStock), asc(products.name), asc(products.id));
+  const list = rows.map(toProduct);
+  return { shop: toShop(shop, list.map((p) => p._id)), products: list };
 }
 
-/** Products of one of the grocery categories, from grocery shops. */
-export async function getGroceryProducts(db: Db, category: string): Promise<Product[]> {
-  const known = GROCERY_CATEGORIES.find((c) => c.toLowerCase() === category.toLowerCase());
-  if (!known) throw invalid('UNKNOWN_CATEGORY', `Unknown grocery category '${category}'`, 'category');
+/** Products of one of the grocery categories, from grocery shops, a page at a time. */
+export async function getGroceryProducts(db: Db, input: { category: string; page: number }): Promise<Paged<{ products: Product[] }>> {
+  const known = GROCERY_CATEGORIES.find((c) => c.toLowerCase() === input.category.toLowerCase());
+  if (!known) throw invalid('UNKNOWN_CATEGORY', `Unknown grocery category '${input.category}'`, 'category');
+  const size = PAGE_SIZES.grocery;
   const rows = await db
     .select(productWithShopColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(arrayContains(products.categories, [known]), eq(shops.category, 'Grocery')))
-    .orderBy(desc(products.inStock), asc(products.name));
-  return rows.map(toProduct);
+    .orderBy(desc(products.inStock), desc(products.orderedCount), asc(products.name), asc(products.id))
+    .limit(size + 1)
+    .offset((input.page - 1) * size);
+  const { items, hasMore } = paged(rows, size);
+  return { products: items.map(toProduct), page: input.page, hasMore };
 }
 
-/** Below this word similarity a name is not a typo of the query. */
-const TYPO_THRESHOLD = 0.35;
+/** Each index path offers at most this many candidates; only they are scored, so a common word costs no more than a rare one. */
+const CANDIDATES_PER_PATH = 60;
+/** A query word reaches a catalogue word at most one edit (a swap counting one) per four letters away. */
+const CLOSE_ENOUGH = 0.75;
+/** Results scoring below this share of the best match are too far from the query to show. */
+const RELATIVE_FLOOR = 0.5;
 
 /**
- * Search by product name, categories and shop name: full-text matches rank first,
- * trigram word similarity catches typos ("panner" → paneer). Paged for infinite scroll.
+ * The query as a full-text query over catalogue words: each query word becomes the words of the search
+ * vocabulary within reach of it (itself, a typo, swapped letters), and every such group must match.
+ * Null when some query word is near no catalogue word (a shop's name, say).
+ */
+async function correctedQuery(db: Db, query: string): Promise<string | null> {
+  const [row] = await db
+    // Every query word must reach some catalogue word, as every word of a plain full-text query must match.
+    .select({ tsquery: sql<string | null>`case when bool_and(alternatives is not null) then string_agg('(' || alternatives || ')', ' & ') end` })
+    .from(
+      sql`(
+        select string_agg(quote_literal(v.word), ' | ') as alternatives
+        from (select distinct w from regexp_split_to_table(lower(${query}), '[^[:alnum:]]+') as w where length(w) between 2 and 64) as q
+        left join lateral (
+          select word from search_words
+          where (word % q.w or letter_key = nukkad_sorted_letters(q.w))
+            and 1 - nukkad_word_distance(q.w, word)::real / greatest(length(q.w), length(word)) >= ${CLOSE_ENOUGH}
+        ) as v on true
+        group by q.w
+      ) as per_word`,
+    );
+  return row?.tsquery ?? null;
+}
+
+/**
+ * Search by product name, categories and shop name. Query words are corrected against the catalogue's
+ * vocabulary ("panner" → paneer, "dipaers" → diapers), products come from the full-text index on the
+ * corrections and from shops whose name matches, at most a bounded number from each; only those are
+ * scored, and results far below the best are dropped. Paged for infinite scroll.
  */
 export async function searchProducts(
   db: Db,
-  query: string,
-  page: number,
-): Promise<{ products: Product[]; page: number; hasMore: boolean }> {
+  scope: CatalogueScope,
+  input: { query: string; page: number },
+): Promise<Paged<{ products: Product[] }>> {
+  const { query, page } = input;
   const size = PAGE_SIZES.search;
-  const tsquery = sql`plainto_tsquery('simple', ${query})`;
+  const corrected = await correctedQuery(db, query);
+  const tsquery = corrected ? sql`to_tsquery('simple', ${corrected})` : sql`null::tsquery`;
   const categoriesText = sql`nukkad_text_array(${products.categories})`;
-  // Full-text hits first; then how few letters a typo is away; trigram likeness breaks the rest.
-  const score = sql<number>`round((
-      ts_rank(${products.searchVector}, ${tsquery}) * 2
-      + greatest(
-          nukkad_typo_closeness(${query}, ${products.name}),
-          nukkad_typo_closeness(${query}, ${categoriesText}) * 0.8,
-          nukkad_typo_closeness(${query}, ${shops.name}) * 0.7
-        )
-      + greatest(
-          word_similarity(${query}, ${products.name}),
-          word_similarity(${query}, ${categoriesText}) * 0.8,
-          word_similarity(${query}, ${shops.name}) * 0.7
-        ) * 0.5
-    )::numeric, 3)`;
-  const rows = await db.transaction(async (tx) => {
-    // `<%` is index-assisted; its threshold is set for this transaction only.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`);
-    return tx
-      .select({ ...productWithShopColumns, score })
-      .from(products)
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      // Candidates come from index-assisted matches: full text or typo on the product, typo on the shop name.
-      .where(
-        sql`${products.id} in (
-          select id from products where search_vector @@ ${tsquery} or ${query} <% search_text
+  const n = CANDIDATES_PER_PATH;
+  const likeName = `%${escapeLike(query)}%`;
+  // Each path walks an index and stops at `n`: full text on the corrected words, then the best-matching shops' products.
+  const candidates = db.$with('candidates').as(
+    db
+      .select({ id: sql<string>`c.id`.as('candidate_id') })
+      .from(
+        sql`(
+          (select id from products where search_vector @@ ${tsquery} order by ordered_count desc nulls last, id limit ${n})
           union
-          select p.id from products p join shops s on s.id = p.shop_id where ${query} <% s.name
-        )`,
-      )
-      .orderBy(sql`${score} desc`, desc(products.inStock), desc(products.orderedCount), asc(products.name), asc(products.id))
-      .limit(size + 1)
-      .offset((page - 1) * size);
-  });
-  return { products: rows.slice(0, size).map(toProduct), page, hasMore: rows.length > size };
+          (select id from products where shop_id in (
+              select id from shops where name % ${query} or name ilike ${likeName} order by similarity(name, ${query}) desc limit 3
+            ) order by ordered_count desc nulls last, id limit ${n})
+        ) as c`,
+      ),
+  );
+  // The per-candidate figures, each computed once.
+  const figures = db.$with('figures').as(
+    db
+      .with(candidates)
+      .select({
+        id: sql<string>`${products.id}`.as('figure_id'),
+        fullText: sql<boolean>`coalesce(${products.searchVector} @@ ${tsquery}, false)`.as('full_text'),
+        rank: sql<number>`coalesce(ts_rank(${products.searchVector}, ${tsquery}), 0)`.as('rank'),
+        nameClose: sql<number>`nukkad_typo_closeness(${query}, ${products.name})`.as('name_close'),
+        categoryClose: sql<number>`nukkad_typo_closeness(${query}, ${categoriesText})`.as('category_close'),
+        shopClose: sql<number>`nukkad_typo_closeness(${query}, ${shops.name})`.as('shop_close'),
+        likeness: sql<number>`greatest(
+            word_similarity(${query}, ${products.name}),
+            word_similarity(${query}, ${categoriesText}) * 0.8,
+            word_similarity(${query}, ${shops.name}) * 0.7
+          )`.as('likeness'),
+      })
+      .from(candidates)
+      .innerJoin(products, eq(products.id, candidates.id))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(visibleShops(scope))
+      // A fence: kept as its own step, so the closeness filter below reuses these figures instead of recomputing them.
+      .offset(0),
+  );
+  // Full-text hits first; then how few letters a typo is away; trigram likeness breaks the rest.
+  const scored = db.$with('scored').as(
+    db
+      .select({
+        id: sql<string>`${figures.id}`.as('scored_id'),
+        score: sql<number>`round((${figures.rank} * 2
+            + greatest(${figures.nameClose}, ${figures.categoryClose} * 0.8, ${figures.shopClose} * 0.7)
+            + ${figures.likeness} * 0.5)::numeric, 3)`.as('score'),
+      })
+      .from(figures)
+      .where(sql`(${figures.fullText} or greatest(${figures.nameClose}, ${figures.categoryClose}, ${figures.shopClose}) >= ${CLOSE_ENOUGH})`),
+  );
+  const rows = await db
+    .with(figures, scored)
+    .select(productWithShopColumns)
+    .from(scored)
+    .innerJoin(products, eq(products.id, scored.id))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(sql`${scored.score} >= (select max(score) from ${scored}) * ${RELATIVE_FLOOR}`)
+    .orderBy(desc(scored.score), desc(products.inStock), desc(products.orderedCount), asc(products.name), asc(products.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  const { items, hasMore } = paged(rows, size);
+  return { products: items.map(toProduct), page, hasMore };
 }

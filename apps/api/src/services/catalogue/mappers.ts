@@ -1,18 +1,32 @@
-import type { Product, Shop } from '@nukkad/contracts';
-import { sql } from 'drizzle-orm';
+import type { Product, Shop, ShopCard } from '@nukkad/contracts';
 import { products, shops, type ProductRow, type ShopRow } from '../../db/schema';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
 
+/** The product columns a product card needs: never the search columns, which are large and only read by indexes. */
+const productCardColumns = {
+  id: products.id,
+  name: products.name,
+  images: products.images,
+  pricePaise: products.pricePaise,
+  basePricePaise: products.basePricePaise,
+  inStock: products.inStock,
+  dietType: products.dietType,
+  categories: products.categories,
+  shopId: products.shopId,
+  description: products.description,
+  sellerId: products.sellerId,
+};
+
 /** The columns of a product together with the shop facts a product card needs. */
 export const productWithShopColumns = {
-  product: products,
+  product: productCardColumns,
   shopName: shops.name,
   shopType: shops.category,
   shopIsOpen: shops.isOpen,
 };
 
 export type ProductWithShop = {
-  product: ProductRow;
+  product: Pick<ProductRow, keyof typeof productCardColumns>;
   shopName: string;
   shopType: Shop['category'];
   shopIsOpen: boolean;
@@ -37,10 +51,7 @@ export function toProduct({ product: p, shopName, shopType, shopIsOpen }: Produc
   };
 }
 
-/** A shop's product ids, aggregated in the same query. */
-export const shopProductIds = sql<string[]>`coalesce(array_agg(${products.id}::text order by ${products.name}) filter (where ${products.id} is not null), '{}'::text[])`;
-
-export function toShop(s: ShopRow, productIds: string[]): Shop {
+function shopFields(s: ShopRow) {
   return {
     _id: s.id,
     name: s.name,
@@ -52,6 +63,14 @@ export function toShop(s: ShopRow, productIds: string[]): Shop {
     isOpen: s.isOpen,
     openingTime: s.openingTime,
     closingTime: s.closingTime,
-    products: productIds,
   };
+}
+
+export function toShop(s: ShopRow, productIds: string[]): Shop {
+  return { ...shopFields(s), products: productIds };
+}
+
+/** A card shows the first image only, and the maintained product count. */
+export function toShopCard(s: ShopRow): ShopCard {
+  return { ...shopFields(s), images: s.images.slice(0, 1), productCount: s.productCount };
 }

@@ -1,3 +1,4 @@
+import { AppleIcon, BowlIcon, CarrotIcon, CupcakeIcon, MilkIcon, PizzaIcon } from '@nukkad/ui';
 import { Footer } from '../../components/footer';
 import { Page } from '../../components/page';
 import { CategoryTiles } from '../../features/catalogue/components/category-tiles';
@@ -5,6 +6,8 @@ import { FeaturedProducts } from '../../features/catalogue/components/featured-p
 import { PopularShops } from '../../features/catalogue/components/popular-shops';
 import { InstallBanner } from '../../features/install/components/install-banner';
 import { SearchBox } from '../../features/search/components/search-box';
+
+const HERO_ART = [CarrotIcon, BowlIcon, MilkIcon, PizzaIcon, AppleIcon, CupcakeIcon];
 
 export default function HomeRoute() {
   return (
@@ -16,8 +19,10 @@ export default function HomeRoute() {
           <p className="hero__tagline">Hot meals, fresh vegetables and daily essentials from local shops — at your door in minutes.</p>
           <SearchBox className="hero__search" />
           <div className="hero__art" aria-hidden="true">
-            {['🥦', '🍛', '🥛', '🍕', '🍎', '🧁'].map((emoji) => (
-              <span key={emoji}>{emoji}</span>
+            {HERO_ART.map((Art, index) => (
+              <span key={index}>
+                <Art size={40} />
+              </span>
             ))}
           </div>
         </header>

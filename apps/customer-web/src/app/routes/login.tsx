@@ -1,8 +1,9 @@
+import { AuthCard } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
+import { AppMark } from '../../components/ui/app-mark';
 import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
-import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useSession } from '../../lib/session';
 
@@ -10,7 +11,7 @@ export default function LoginRoute() {
   const { user, isChecking } = useSession();
   return (
     <Page title="Login" width="narrow">
-      <AuthCard title="Welcome back" subtitle="Log in with your phone number and a one-time code.">
+      <AuthCard logo={<AppMark />} title="Welcome back" subtitle="Log in with your phone number and a one-time code.">
         {isChecking ? (
           <PageLoader label="Checking your session…" />
         ) : user ? (

@@ -50,4 +50,12 @@ describe('AppLayout navigation', () => {
     renderWithApp(<AppLayout>page</AppLayout>, { user: customer([line(1)], [line(2), line(3), line(4)]) });
     expect(within(topNav()).getByRole('link', { name: 'Cart, 1 food item, 3 grocery items' })).toBeTruthy();
   });
+
+  it('shows the tagline in the desktop header as well as in the phone one', () => {
+    mockApi(() => undefined);
+    renderWithApp(<AppLayout>page</AppLayout>);
+    const desktopHeader = topNav().closest('.top-bar') as HTMLElement;
+    expect(within(desktopHeader).getByText('Food & groceries, nearby')).toBeTruthy();
+    expect(within(document.querySelector('.mobile-top-bar') as HTMLElement).getByText('Food & groceries, nearby')).toBeTruthy();
+  });
 });

@@ -17,6 +17,9 @@ import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import { CartBadges, cartCounts, cartLabel } from './cart-badges';
 
+/** The header's tagline, on wide screens beside the brand and on phones in the brand bar. */
+export const HEADER_TAGLINE = 'Food & groceries, nearby';
+
 const topLinkClass = ({ isActive }: { isActive: boolean }) => `top-nav__link${isActive ? ' top-nav__link--active' : ''}`;
 const bottomLinkClass = ({ isActive }: { isActive: boolean }) => `bottom-nav__item${isActive ? ' bottom-nav__item--active' : ''}`;
 
@@ -25,7 +28,10 @@ function TopBar() {
   const counts = cartCounts(user);
   return (
     <div className="top-bar container">
-      <Brand />
+      <div className="top-bar__brand">
+        <Brand />
+        <p className="top-bar__tag">{HEADER_TAGLINE}</p>
+      </div>
       <nav className="top-nav" aria-label="Main">
         <NavLink to={paths.recentOrders.getHref()} className={topLinkClass}>
           <ReceiptIcon size={20} />
@@ -60,7 +66,7 @@ function MobileTopBar() {
   return (
     <div className="mobile-top-bar">
       <Brand />
-      <p className="mobile-top-bar__tag">Food &amp; groceries, nearby</p>
+      <p className="mobile-top-bar__tag">{HEADER_TAGLINE}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Head } from '../../components/seo/head';
+import { Head } from '@nukkad/ui';
 import { DeliveryDashboard } from '../../features/dashboard/components/delivery-dashboard';
 import { AvailableOrders } from '../../features/orders/components/available-orders';
 

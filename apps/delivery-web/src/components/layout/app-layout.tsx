@@ -1,16 +1,16 @@
-import { AppFrame, navLinkClass } from '@nukkad/ui';
+import { AppFrame, LogoutButton, navLinkClass } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { sessionMarker } from '../../lib/session';
+import { session } from '../../lib/session';
 import { Brand } from './brand';
-import { LogoutButton } from './logout-button';
 import { NAV_ITEMS } from './nav-items';
 
 /** The frame of every page: top bar on wide screens, compact bar and bottom tabs on phones. */
 export function AppLayout() {
-  const signedIn = sessionMarker.useIsSet();
+  const signedIn = session.useSignedIn();
+  const logout = session.useLogout();
   const account = signedIn ? (
-    <LogoutButton variant="ghost" className="nav-button" />
+    <LogoutButton onLogout={logout.logOut} busy={logout.isPending} variant="ghost" className="nav-button" />
   ) : (
     <NavLink to={paths.auth.login.getHref()} className={navLinkClass}>
       Login

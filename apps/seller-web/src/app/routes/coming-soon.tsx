@@ -1,6 +1,5 @@
-import { EmptyState, PageHeader } from '@nukkad/ui';
+import { EmptyState, Head, PageHeader } from '@nukkad/ui';
 import { Link } from 'react-router';
-import { Head } from '../../components/seo/head';
 import { paths } from '../../config/paths';
 
 export interface ComingSoonProps {

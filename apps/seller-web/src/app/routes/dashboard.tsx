@@ -1,10 +1,10 @@
-import { Head } from '../../components/seo/head';
+import { Head } from '@nukkad/ui';
 import { SellerDashboard } from '../../features/dashboard/components/seller-dashboard';
-import { sessionMarker } from '../../lib/session';
+import { session } from '../../lib/session';
 
 /** Spec: "Back to login clears the seller marker and reloads"; the reload then lands on the login page. */
 function backToLogin() {
-  sessionMarker.clear();
+  session.marker.clear();
   window.location.reload();
 }
 

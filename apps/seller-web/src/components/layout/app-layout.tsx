@@ -1,14 +1,14 @@
-import { AppFrame, navLinkClass, UserIcon } from '@nukkad/ui';
+import { AppFrame, LogoutButton, navLinkClass, UserIcon } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
-import { sessionMarker } from '../../lib/session';
+import { session } from '../../lib/session';
 import { Brand } from './brand';
-import { LogoutButton } from './logout-button';
 import { NAV_ITEMS, PROFILE_ITEM } from './nav-items';
 
 /** The frame of every page: top bar on wide screens, compact bar and bottom tabs on phones. */
 export function AppLayout() {
-  const signedIn = sessionMarker.useIsSet();
+  const signedIn = session.useSignedIn();
+  const logout = session.useLogout();
   const login = (
     <NavLink to={paths.auth.login.getHref()} className={navLinkClass}>
       Login
@@ -20,7 +20,7 @@ export function AppLayout() {
         <UserIcon />
         Profile
       </NavLink>
-      <LogoutButton variant="ghost" className="nav-button" />
+      <LogoutButton onLogout={logout.logOut} busy={logout.isPending} variant="ghost" className="nav-button" />
     </>
   );
 

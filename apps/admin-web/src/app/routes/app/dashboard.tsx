@@ -1,14 +1,13 @@
 import { ApiError } from '@nukkad/api-client';
-import { ErrorState, PageHeader, Skeleton } from '@nukkad/ui';
+import { ErrorState, PageHeader, Skeleton, useDocumentTitle } from '@nukkad/ui';
 import { DashboardTiles } from '../../../features/dashboard/components/dashboard-tiles';
 import { OverviewCards } from '../../../features/dashboard/components/overview-cards';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { useAdmin } from '../../../lib/auth';
+import { useAdmin } from '../../../lib/session';
 
 const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
 
 export function DashboardRoute() {
-  usePageTitle('Dashboard');
+  useDocumentTitle('Dashboard');
   const admin = useAdmin();
 
   if (admin.isError) {

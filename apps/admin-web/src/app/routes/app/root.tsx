@@ -1,14 +1,11 @@
 import { Outlet } from 'react-router';
 import { AdminLayout } from '../../../components/layouts/admin-layout';
-import { RequireSession } from '../../../lib/auth';
 
-/** Every signed-in page: the session guard and the admin frame. */
+/** Every signed-in page (the session guard is its parent route): the admin frame. */
 export function AppRoot() {
   return (
-    <RequireSession>
-      <AdminLayout>
-        <Outlet />
-      </AdminLayout>
-    </RequireSession>
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
   );
 }

@@ -1,17 +1,15 @@
 import { adminLogin } from '@nukkad/api-client';
 import type { AdminLoginBody } from '@nukkad/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sessionMarker } from '../../../lib/session-marker';
+import { useMutation } from '@tanstack/react-query';
+import { session } from '../../../lib/session';
 
 /** POST /api/admin/login: the API sets the session cookie; the app keeps only the marker, never the token. */
 export function useLogin({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const queryClient = useQueryClient();
+  const startSession = session.useStartSession();
   return useMutation({
     mutationFn: (body: AdminLoginBody) => adminLogin(body),
     onSuccess: () => {
-      // Whatever is cached belongs to an earlier session.
-      queryClient.removeQueries();
-      sessionMarker.set();
+      startSession();
       onSuccess?.();
     },
   });

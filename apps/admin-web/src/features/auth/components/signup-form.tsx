@@ -1,8 +1,8 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useDelayedNavigate } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS, adminSignupBodySchema } from '@nukkad/contracts';
 import { Button, TextField, useFormFields } from '@nukkad/ui';
-import { useEffect } from 'react';
 import type { FormEvent } from 'react';
+import { paths } from '../../../config/paths';
 import { useSignup } from '../api/signup';
 
 type Field = 'name' | 'email' | 'password' | 'secretKey';
@@ -12,21 +12,17 @@ const EMPTY: Record<Field, string> = { name: '', email: '', password: '', secret
 const SIGNUP_SUCCEEDED = 'Account created successfully! Redirecting to login...';
 const SIGNUP_FAILED = 'Error creating account. Please try again.';
 
-/** Sign-up form; after success it shows the spec's message and calls onDone after 2 seconds. */
-export function SignupForm({ onDone }: { onDone: () => void }) {
+/** Sign-up form; after success it shows the spec's message and opens the login page after 2 seconds. */
+export function SignupForm() {
   const { values, errors, onChange, validate } = useFormFields(EMPTY);
   const signup = useSignup();
-
-  useEffect(() => {
-    if (!signup.isSuccess) return undefined;
-    const timer = window.setTimeout(onDone, REDIRECT_AFTER_SUCCESS_MS);
-    return () => window.clearTimeout(timer);
-  }, [signup.isSuccess, onDone]);
+  const navigateLater = useDelayedNavigate();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = validate(event.currentTarget, adminSignupBodySchema, LABELS);
-    if (result.ok) signup.mutate(result.data);
+    if (!result.ok) return;
+    signup.mutate(result.data, { onSuccess: () => navigateLater(paths.auth.login.getHref(), REDIRECT_AFTER_SUCCESS_MS) });
   };
 
   const locked = signup.isPending || signup.isSuccess;

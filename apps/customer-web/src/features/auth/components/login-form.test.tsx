@@ -150,4 +150,37 @@ describe('OTP countdown restore', () => {
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
     expect(window.localStorage.getItem(OTP_EXPIRY_KEY)).toBeNull();
   });
+
+  it('restores the phone with the countdown after a reload, so Login works without typing it again', async () => {
+    const fetch = mockApi((url) => {
+      if (url === '/api/auth/send-otp') return { body: { success: true, message: 'OTP sent to 9876543210' } };
+      if (url === '/api/auth/user-login') return { body: { success: true, token: 't', user: customer, message: 'Login Successful! 🎉' } };
+      return undefined;
+    });
+    const first = renderWithApp(<LoginForm />, { route: '/login' });
+    typePhone('9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByLabelText('OTP')).toBeTruthy();
+    first.unmount();
+
+    renderWithApp(<LoginForm />, { route: '/login' });
+    expect((phoneInput() as HTMLInputElement).value).toBe('9876543210');
+    expect(screen.getByRole('timer').textContent).toMatch(/^Resend OTP in (2:00|1:5\d)$/);
+    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login Successful! 🎉')).toBeTruthy();
+    expect(screen.queryByText('Fill all fields')).toBeNull();
+    expect(sentBody(fetch.mock.calls.find(([url]) => url === '/api/auth/user-login')?.[1])).toEqual({ phone: '9876543210', otp: 'AB12' });
+  });
+
+  it('does not restore a phone once the wait has passed', () => {
+    window.localStorage.setItem(OTP_EXPIRY_KEY, String(Date.now() - 1_000));
+    window.localStorage.setItem('nukkad.customer.otpDetails', JSON.stringify({ phone: '9876543210' }));
+    mockApi(() => undefined);
+    renderWithApp(<LoginForm />, { route: '/login' });
+
+    expect((phoneInput() as HTMLInputElement).value).toBe('');
+    expect(window.localStorage.getItem('nukkad.customer.otpDetails')).toBeNull();
+  });
 });

@@ -14,10 +14,11 @@ import { PhoneField } from './phone-field';
 export function LoginForm() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
+  const countdown = useOtpCountdown('login');
+  // After a reload during the wait, the code is on its way to the phone it was sent to.
+  const [phone, setPhone] = useState(() => countdown.restored?.phone ?? '');
   const [otp, setOtp] = useState('');
   const otpRef = useRef<HTMLInputElement>(null);
-  const countdown = useOtpCountdown();
   const sendOtp = useSendOtp();
   const login = useLogin();
 
@@ -36,7 +37,7 @@ export function LoginForm() {
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
-          countdown.start();
+          countdown.start({ phone: parsed.data });
           // The field appears with this render; focus it on the next frame.
           window.requestAnimationFrame(() => otpRef.current?.focus());
         },
@@ -51,16 +52,14 @@ export function LoginForm() {
       toast.warning('Fill all fields');
       return;
     }
-    login.mutate(
-      { phone: phone.trim(), otp: otp.trim().toUpperCase() },
-      {
-        onSuccess: () => {
-          countdown.reset();
-          toast.success('Login Successful! 🎉');
-          navigate(paths.home.getHref(), { replace: true });
-        },
-        onError: (error) => toast.error(errorMessage(error, 'Login failed')),
+    // The promise, not mutate's callbacks: signing in may replace this form before they would run.
+    login.mutateAsync({ phone: phone.trim(), otp: otp.trim().toUpperCase() }).then(
+      () => {
+        countdown.reset();
+        toast.success('Login Successful! 🎉');
+        navigate(paths.home.getHref(), { replace: true });
       },
+      (error: unknown) => toast.error(errorMessage(error, 'Login failed')),
     );
   };
 

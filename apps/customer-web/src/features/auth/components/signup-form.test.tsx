@@ -1,13 +1,20 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, sentBody } from '../../../testing/test-utils';
 import { SignupForm } from './signup-form';
 
+beforeEach(() => window.localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
+  window.localStorage.clear();
 });
+
+const EXPIRY_KEY = 'nukkad.customer.signupOtpExpiry';
+const DETAILS_KEY = 'nukkad.customer.signupOtpDetails';
+const sendOk = (url: string) => (url === '/api/auth/send-otp' ? { body: { success: true, message: 'OTP sent to 7012345678' } } : undefined);
+const sendCount = (fetch: { mock: { calls: unknown[][] } }) => fetch.mock.calls.filter(([url]) => url === '/api/auth/send-otp').length;
 
 function fillDetails({ name = 'Priya Sharma', phone = '7012345678', terms = true } = {}) {
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: name } });
@@ -84,11 +91,105 @@ describe('SignupForm', () => {
     fireEvent.change(boxes[3]!, { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Signup Successful! 🎉')).toBeTruthy();
+    // One confirmation: the toast, and no second welcome screen beside it.
+    expect(screen.getAllByText('Signup Successful! 🎉')).toHaveLength(1);
+    expect(screen.queryByText(/Welcome to Nukkad/)).toBeNull();
     expect(sentBody(fetch.mock.calls.find(([url]) => url === '/api/auth/user-signup')?.[1])).toEqual({
       formData: { phone: '7012345678', username: 'Priya Sharma' },
       otp: 'Q4Z9',
     });
     expect(router.state.location.pathname).toBe('/signup');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3_000 });
+  });
+
+  it('starts a 2-minute countdown on the code step, remembering the phone and name but never the code', async () => {
+    mockApi((url) =>
+      url === '/api/auth/user-signup'
+        ? { status: 400, body: { success: false, message: 'That code is wrong. 4 attempts left.' } }
+        : sendOk(url),
+    );
+    renderWithApp(<SignupForm />, { route: '/signup' });
+    fillDetails();
+    const before = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('group', { name: 'One-time code' })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('Resend OTP in 2:00');
+    expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
+    const expiry = Number(window.localStorage.getItem(EXPIRY_KEY));
+    expect(expiry).toBeGreaterThanOrEqual(before + 120_000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + 120_000);
+    expect(JSON.parse(window.localStorage.getItem(DETAILS_KEY) ?? 'null')).toEqual({ phone: '7012345678', username: 'Priya Sharma' });
+
+    screen.getAllByRole('textbox').forEach((box, i) => fireEvent.change(box, { target: { value: 'WX7K'[i] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    // The wrong-code refusal carries the spec's cross mark, like the send failure.
+    expect(await screen.findByText('That code is wrong. 4 attempts left. ❌')).toBeTruthy();
+    const stored = Object.keys(window.localStorage).map((key) => window.localStorage.getItem(key) ?? '');
+    expect(stored.some((value) => value.includes('WX7K'))).toBe(false);
+  });
+
+  it('comes back to the code step after a reload without sending again, and verifies the same details', async () => {
+    const fetch = mockApi((url) =>
+      url === '/api/auth/user-signup'
+        ? {
+            body: {
+              success: true,
+              token: 't',
+              message: 'Signup Successful! 🎉',
+              user: { _id: '66666666-6666-4666-8666-666666666666', name: 'Priya Sharma', phone: '7012345678', foodCart: [], groceryCart: [] },
+            },
+          }
+        : sendOk(url),
+    );
+    const first = renderWithApp(<SignupForm />, { route: '/signup' });
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('group', { name: 'One-time code' })).toBeTruthy();
+    first.unmount();
+
+    renderWithApp(<SignupForm />, { route: '/signup' });
+    expect(screen.getByRole('group', { name: 'One-time code' })).toBeTruthy();
+    expect(screen.getByText('7012345678')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^Resend OTP in (2:00|1:5\d)$/);
+    expect(sendCount(fetch)).toBe(1);
+
+    screen.getAllByRole('textbox').forEach((box, i) => fireEvent.change(box, { target: { value: 'Q4Z9'[i] } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Signup Successful! 🎉')).toBeTruthy();
+    expect(sentBody(fetch.mock.calls.find(([url]) => url === '/api/auth/user-signup')?.[1])).toEqual({
+      formData: { phone: '7012345678', username: 'Priya Sharma' },
+      otp: 'Q4Z9',
+    });
+    expect(window.localStorage.getItem(EXPIRY_KEY)).toBeNull();
+    expect(window.localStorage.getItem(DETAILS_KEY)).toBeNull();
+  });
+
+  it('offers Resend OTP when the restored wait is over', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-03-01T10:00:00Z'));
+    window.localStorage.setItem(EXPIRY_KEY, String(Date.now() + 5_000));
+    window.localStorage.setItem(DETAILS_KEY, JSON.stringify({ phone: '7012345678', username: 'Priya Sharma' }));
+    mockApi(() => undefined);
+    renderWithApp(<SignupForm />, { route: '/signup' });
+
+    expect(screen.getByRole('timer').textContent).toBe('Resend OTP in 0:05');
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'One-time code' })).toBeTruthy();
+  });
+
+  it('forgets the wait when the details are changed', async () => {
+    mockApi(sendOk);
+    renderWithApp(<SignupForm />, { route: '/signup' });
+    fillDetails();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('group', { name: 'One-time code' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change details' }));
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy();
+    expect(window.localStorage.getItem(EXPIRY_KEY)).toBeNull();
+    expect(window.localStorage.getItem(DETAILS_KEY)).toBeNull();
   });
 });

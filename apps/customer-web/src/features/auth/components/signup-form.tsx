@@ -7,21 +7,26 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSendOtp } from '../api/send-otp';
 import { useSignup } from '../api/signup';
+import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
 import { OtpBoxes } from './otp-boxes';
 import { PhoneField } from './phone-field';
 
 type Step = 'form' | 'otp' | 'done';
 
 const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
+// The spec's sign-up failures carry a cross mark, whether sending the code or checking it failed.
+const signupFailed = (error: unknown) => `${errorMessage(error, 'Signup Failed. Please try again.')} ❌`;
 
 /** Sign-up: name, phone and terms → a code is sent → the 4 boxes verify it → home after 2 s. */
 export function SignupForm() {
   const toast = useToast();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('form');
-  const [username, setUsername] = useState('');
-  const [phone, setPhone] = useState('');
-  const [accepted, setAccepted] = useState(false);
+  const countdown = useOtpCountdown('signup');
+  // A reload during the resend wait returns to the code step for the same details, without sending again.
+  const [step, setStep] = useState<Step>(() => (countdown.restored ? 'otp' : 'form'));
+  const [username, setUsername] = useState(() => countdown.restored?.username ?? '');
+  const [phone, setPhone] = useState(() => countdown.restored?.phone ?? '');
+  const [accepted, setAccepted] = useState(() => countdown.restored !== null);
   // The spec keeps a password pair that is compared although no input shows it.
   const [password] = useState('');
   const [confirmPassword] = useState('');
@@ -41,10 +46,11 @@ export function SignupForm() {
       {
         onSuccess: (reply) => {
           toast.success(reply.message);
+          countdown.start({ phone, username: username.trim() });
           setCode(emptyCode());
           setStep('otp');
         },
-        onError: (error) => toast.error(`${errorMessage(error, 'Signup Failed. Please try again.')} ❌`),
+        onError: (error) => toast.error(signupFailed(error)),
       },
     );
   };
@@ -82,44 +88,50 @@ export function SignupForm() {
       { formData: { phone, username: username.trim() }, otp },
       {
         onSuccess: (reply) => {
+          countdown.reset();
           toast.success(reply.message || 'Signup Successful! 🎉');
           setStep('done');
         },
-        onError: (error) => toast.error(errorMessage(error, 'Verification failed. Please try again.')),
+        onError: (error) => toast.error(signupFailed(error)),
       },
     );
   };
 
-  if (step === 'done') {
-    return (
-      <div className="auth-done" role="status">
-        <p className="auth-done__emoji" aria-hidden="true">
-          🎉
-        </p>
-        <h2>Welcome to Nukkad, {username.trim()}!</h2>
-        <p className="muted">Taking you to the home page…</p>
-      </div>
-    );
-  }
-
-  if (step === 'otp') {
+  // After success the toast is the one confirmation; the code step stays, locked, until the redirect.
+  if (step === 'otp' || step === 'done') {
+    const locked = signup.isPending || step === 'done';
     return (
       <form className="auth-form" onSubmit={onVerify} noValidate aria-label="Verify phone">
         <p className="auth-form__lead">
           Enter the {OTP_LENGTH}-character code we sent to <strong>{phone}</strong>.
         </p>
-        <OtpBoxes value={code} onChange={setCode} disabled={signup.isPending} autoFocus />
-        <Button type="submit" block size="lg" busy={signup.isPending}>
+        <OtpBoxes value={code} onChange={setCode} disabled={locked} autoFocus />
+        <Button type="submit" block size="lg" busy={locked}>
           Verify
         </Button>
-        <div className="auth-form__row">
-          <Button variant="ghost" size="sm" onClick={() => setStep('form')}>
-            Change details
-          </Button>
-          <Button variant="ghost" size="sm" busy={sendOtp.isPending} onClick={requestCode}>
-            Resend code
-          </Button>
-        </div>
+        {step === 'otp' && (
+          <div className="auth-form__row">
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                countdown.reset();
+                setStep('form');
+              }}
+            >
+              Change details
+            </Button>
+            {countdown.counting ? (
+              <p className="auth-form__timer" role="timer" aria-live="off">
+                Resend OTP in <strong>{formatCountdown(countdown.secondsLeft)}</strong>
+              </p>
+            ) : (
+              <Button variant="ghost" size="sm" busy={sendOtp.isPending} onClick={requestCode}>
+                Resend OTP
+              </Button>
+            )}
+          </div>
+        )}
       </form>
     );
   }

@@ -1,5 +1,6 @@
-import { restaurantsQueryOptions } from '@nukkad/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { restaurantsInfiniteQueryOptions } from '@nukkad/api-client';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 
-/** GET /shop/get-restaurants */
-export const useRestaurants = () => useQuery(restaurantsQueryOptions());
+/** GET /shop/get-restaurants?page&search, page by page; the last list stays up while a new name is looked up. */
+export const useRestaurants = (search: string) =>
+  useInfiniteQuery({ ...restaurantsInfiniteQueryOptions(search), placeholderData: keepPreviousData });

@@ -1,13 +1,16 @@
 import { HOME_CATEGORIES } from '@nukkad/contracts';
+import { BasketIcon, BowlIcon, PillIcon } from '@nukkad/ui';
+import type { IconProps } from '@nukkad/ui';
 import { useId } from 'react';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 
 type HomeCategory = (typeof HOME_CATEGORIES)[number]['name'];
 
-const ART: Record<HomeCategory, { emoji: string; blurb: string; tone: string }> = {
-  Groceries: { emoji: '🥦', blurb: 'Fresh produce & daily needs', tone: 'green' },
-  Restaurants: { emoji: '🍛', blurb: 'Hot meals from local kitchens', tone: 'orange' },
-  Medicines: { emoji: '💊', blurb: 'Coming soon', tone: 'blue' },
+const ART: Record<HomeCategory, { Icon: ComponentType<IconProps>; blurb: string; tone: string }> = {
+  Groceries: { Icon: BasketIcon, blurb: 'Fresh produce & daily needs', tone: 'green' },
+  Restaurants: { Icon: BowlIcon, blurb: 'Hot meals from local kitchens', tone: 'orange' },
+  Medicines: { Icon: PillIcon, blurb: 'Coming soon', tone: 'blue' },
 };
 
 function CategoryTile({ name, path }: { name: HomeCategory; path: string }) {
@@ -15,8 +18,8 @@ function CategoryTile({ name, path }: { name: HomeCategory; path: string }) {
   const art = ART[name];
   return (
     <Link to={path} className={`category-tile category-tile--${art.tone}`} aria-labelledby={`${id}-name`} aria-describedby={`${id}-blurb`}>
-      <span className="category-tile__emoji" aria-hidden="true">
-        {art.emoji}
+      <span className="category-tile__icon" aria-hidden="true">
+        <art.Icon size={28} />
       </span>
       <span className="category-tile__text">
         <span className="category-tile__name" id={`${id}-name`}>

@@ -1,8 +1,9 @@
 import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
-import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
+import { BasketIcon, EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
+import { ScrollRow } from '../../../components/scroll-row';
 import { paths } from '../../../config/paths';
 import { useGroceryProducts } from '../api/get-grocery-products';
 import { groupBySubCategory } from '../utils/group-by-sub-category';
@@ -23,7 +24,7 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
   if (groups.length === 0) {
     return (
       <EmptyState
-        icon="🧺"
+        icon={<BasketIcon size={32} />}
         title="No products found in this category."
         description="Try another category; new items arrive every day."
         action={
@@ -48,13 +49,13 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
                 {group.products.length} {group.products.length === 1 ? 'item' : 'items'}
               </span>
             </div>
-            <ul className="row-scroll product-row">
+            <ScrollRow label={group.name} className="product-row">
               {group.products.map((product) => (
                 <li key={product._id}>
                   <ProductCard product={product} />
                 </li>
               ))}
-            </ul>
+            </ScrollRow>
           </section>
         );
       })}

@@ -2,6 +2,7 @@ import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
+import { ScrollRow } from '../../../components/scroll-row';
 import { usePopularShops } from '../api/get-popular-shops';
 import { ShopTile } from './shop-tile';
 
@@ -21,13 +22,13 @@ export function PopularShops() {
       ) : query.data.shops.length === 0 ? (
         <EmptyState title="No shops nearby yet" description="Shops will show up here as they join Nukkad." headingLevel={3} />
       ) : (
-        <ul className="row-scroll shop-row">
+        <ScrollRow label="Popular Shops" className="shop-row">
           {query.data.shops.map((shop) => (
             <li key={shop._id}>
               <ShopTile shop={shop} />
             </li>
           ))}
-        </ul>
+        </ScrollRow>
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import type { Shop } from '@nukkad/contracts';
+import type { ShopCard } from '@nukkad/contracts';
 import { cx } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths';
 import { restaurantBanner, restaurantCategory, visibleCategories } from '../utils/restaurant-card';
 
 /** A restaurant: open/closed banner, picture, name, category, product count and up to two tags (+N). */
-export function RestaurantCard({ shop }: { shop: Shop }) {
+export function RestaurantCard({ shop }: { shop: ShopCard }) {
   const { shown, more } = visibleCategories(shop.productCategories);
-  const count = shop.products.length;
+  const count = shop.productCount;
   return (
     <Link to={paths.shop.getHref(shop._id)} className={cx('restaurant-card', !shop.isOpen && 'restaurant-card--closed')}>
       <span className={cx('restaurant-card__banner', shop.isOpen ? 'restaurant-card__banner--open' : 'restaurant-card__banner--closed')}>

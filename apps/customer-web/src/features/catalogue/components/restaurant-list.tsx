@@ -1,19 +1,18 @@
 import { ApiError } from '@nukkad/api-client';
 import { REDIRECT_AFTER_LOGOUT_MS, SKELETON_COUNTS } from '@nukkad/contracts';
-import { EmptyState, ErrorState, SkeletonList, TextField, useToast } from '@nukkad/ui';
-import { useEffect, useRef, useState } from 'react';
+import { Button, CutleryIcon, EmptyState, ErrorState, SkeletonList, TextField, useToast } from '@nukkad/ui';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useRestaurants } from '../api/get-restaurants';
-import { filterByName } from '../utils/restaurant-card';
 import { RestaurantCard } from './restaurant-card';
 
-/** The restaurant list with a name filter. A failure the server explains is toasted and sends the visitor home. */
+/** The restaurant list, a page at a time, with a name filter. A failure the server explains is toasted and sends the visitor home. */
 export function RestaurantList() {
-  const query = useRestaurants();
+  const [search, setSearch] = useState('');
+  const query = useRestaurants(useDeferredValue(search.trim()));
   const toast = useToast();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
   const toastedError = useRef<unknown>(null);
   const refusal = query.error instanceof ApiError ? query.error.serverMessage : null;
 
@@ -28,7 +27,7 @@ export function RestaurantList() {
     return () => window.clearTimeout(timer);
   }, [refusal, query.error, toast, navigate]);
 
-  const restaurants = query.data ? filterByName(query.data.restaurants, search) : [];
+  const restaurants = query.data ? query.data.pages.flatMap((page) => page.restaurants) : [];
 
   return (
     <>
@@ -48,18 +47,25 @@ export function RestaurantList() {
         <ErrorState message="Failed to load restaurants. Please try again later." onRetry={refusal ? undefined : () => void query.refetch()} />
       ) : restaurants.length === 0 ? (
         <EmptyState
-          icon="🍽️"
+          icon={<CutleryIcon size={32} />}
           title="No restaurants found"
           description={search.trim() ? `Nothing matches "${search.trim()}". Try another name.` : 'Restaurants will show up here as they join.'}
         />
       ) : (
-        <ul className="restaurant-grid" aria-label="Restaurants">
-          {restaurants.map((shop) => (
-            <li key={shop._id}>
-              <RestaurantCard shop={shop} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="restaurant-grid" aria-label="Restaurants">
+            {restaurants.map((shop) => (
+              <li key={shop._id}>
+                <RestaurantCard shop={shop} />
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage ? (
+            <Button variant="secondary" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              {query.isFetchingNextPage ? 'Loading…' : 'Show more restaurants'}
+            </Button>
+          ) : null}
+        </>
       )}
     </>
   );

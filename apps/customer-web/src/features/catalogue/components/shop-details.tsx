@@ -1,7 +1,7 @@
 import type { Shop } from '@nukkad/contracts';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { ApiError, errorMessage } from '@nukkad/api-client';
-import { ClockIcon, EmptyState, ErrorState, PinIcon, Skeleton, SkeletonList, cx } from '@nukkad/ui';
+import { BasketIcon, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, StoreIcon, cx } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -89,7 +89,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
       return (
         <EmptyState
           headingLevel={1}
-          icon="🏪"
+          icon={<StoreIcon size={32} />}
           title="Shop not found"
           description="This shop may have moved or closed for good. Plenty of others are open nearby."
           action={
@@ -113,7 +113,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
             {shop.category === 'Restaurant' ? 'Menu' : 'Products'}
           </h2>
           {products.length === 0 ? (
-            <EmptyState icon="🧺" title="No products yet" description="This shop hasn't listed anything yet." headingLevel={3} />
+            <EmptyState icon={<BasketIcon size={32} />} title="No products yet" description="This shop hasn't listed anything yet." headingLevel={3} />
           ) : (
             <ul className="product-grid">
               {products.map((product) => (
@@ -127,7 +127,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
       ) : (
         <div className="shop-closed" role="status">
           <span className="shop-closed__icon" aria-hidden="true">
-            🌙
+            <MoonIcon size={32} />
           </span>
           <h2 className="shop-closed__title">Shop is Closed Right Now</h2>
           <p>This shop is currently closed. Please check back later.</p>

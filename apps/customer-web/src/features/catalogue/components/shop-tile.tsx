@@ -1,11 +1,11 @@
-import type { Shop } from '@nukkad/contracts';
+import type { ShopCard } from '@nukkad/contracts';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
 import { firstImage } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
 
 /** A shop in the Popular Shops row. */
-export function ShopTile({ shop }: { shop: Shop }) {
+export function ShopTile({ shop }: { shop: ShopCard }) {
   return (
     <Link to={paths.shop.getHref(shop._id)} className={`shop-tile${shop.isOpen ? '' : ' shop-tile--closed'}`}>
       <span className="shop-tile__media">

@@ -18,9 +18,3 @@ export function visibleCategories(
 
 /** The card's category line: the shop's category, or 'Uncategorized'. */
 export const restaurantCategory = (shop: Pick<Shop, 'category'>) => shop.category?.trim() || 'Uncategorized';
-
-/** Restaurants whose name contains the search text, ignoring case and surrounding spaces. */
-export function filterByName<T extends { name: string }>(shops: readonly T[], text: string): T[] {
-  const needle = text.trim().toLowerCase();
-  return needle ? shops.filter((shop) => shop.name.toLowerCase().includes(needle)) : [...shops];
-}

@@ -1,4 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { readStorage, writeStorage } from '../../../lib/storage';
+
+/** Set once the visitor closes the banner, so it stays closed on later visits. */
+export const INSTALL_DISMISSED_KEY = 'nukkad.customer.installDismissed';
 
 // Not in TypeScript's DOM library: Chromium's install prompt event.
 type BeforeInstallPromptEvent = Event & {
@@ -10,7 +14,7 @@ type InstallState = {
   /** The captured prompt, usable once. */
   prompt: BeforeInstallPromptEvent | null;
   installed: boolean;
-  /** The banner was closed during this visit. */
+  /** The banner was closed, now or on an earlier visit. */
   dismissed: boolean;
 };
 
@@ -56,6 +60,7 @@ export function isIos(): boolean {
 
 export function useInstallPrompt() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const dismissed = current.dismissed || readStorage(INSTALL_DISMISSED_KEY) === 'true';
 
   /** Shows the browser's install prompt; resolves to whether the visitor accepted. */
   const promptInstall = useCallback(async (): Promise<boolean> => {
@@ -68,7 +73,10 @@ export function useInstallPrompt() {
     return choice.outcome === 'accepted';
   }, []);
 
-  const dismiss = useCallback(() => update({ dismissed: true }), []);
+  const dismiss = useCallback(() => {
+    writeStorage(INSTALL_DISMISSED_KEY, 'true');
+    update({ dismissed: true });
+  }, []);
 
-  return { canPrompt: current.prompt !== null, installed: current.installed, dismissed: current.dismissed, promptInstall, dismiss };
+  return { canPrompt: current.prompt !== null, installed: current.installed, dismissed, promptInstall, dismiss };
 }

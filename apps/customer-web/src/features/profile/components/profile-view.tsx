@@ -1,14 +1,10 @@
-import { errorMessage } from '@nukkad/api-client';
-import { REDIRECT_AFTER_LOGOUT_MS } from '@nukkad/contracts';
 import type { Customer } from '@nukkad/contracts';
-import { Button, ChevronRightIcon, useToast } from '@nukkad/ui';
-import { useEffect, useState } from 'react';
+import { ChevronRightIcon, LogoutButton } from '@nukkad/ui';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
-import { useClearSession, useSession } from '../../../lib/session';
-import { useLogout } from '../api/logout';
+import { session, useSession } from '../../../lib/session';
 
 type ProfileLink = { to: string; label: string; hint: string; emoji: string };
 
@@ -43,42 +39,18 @@ function LinkRow({ link }: { link: ProfileLink }): ReactNode {
 /** The signed-in customer's profile; sends anyone else home once the session check is done. */
 export function ProfileView() {
   const { user, isChecking } = useSession();
-  const clearSession = useClearSession();
-  const logout = useLogout();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const logout = session.useLogout();
 
-  useEffect(() => {
-    if (!leaving) return undefined;
-    const timer = window.setTimeout(() => navigate(paths.home.getHref(), { replace: true }), REDIRECT_AFTER_LOGOUT_MS);
-    return () => window.clearTimeout(timer);
-  }, [leaving, navigate]);
-
-  if (leaving) {
+  // The logout toast is the one confirmation; until the redirect the page only says where it is going.
+  if (logout.isLoggedOut) {
     return (
-      <div className="auth-done" role="status">
-        <p className="auth-done__emoji" aria-hidden="true">
-          👋
-        </p>
-        <h1>You're logged out</h1>
+      <div className="auth-done">
         <p className="muted">Taking you to the home page…</p>
       </div>
     );
   }
   if (isChecking) return <PageLoader label="Checking your session…" />;
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
-
-  const onLogout = () => {
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        setLeaving(true);
-        void clearSession();
-        toast.success('Logged out successfully');
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Could not log out. Please try again.')),
-    });
-  };
 
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
   return (
@@ -93,9 +65,7 @@ export function ProfileView() {
             <span className="visually-hidden">Phone: </span>+91 {formatPhone(user.phone)}
           </p>
         </div>
-        <Button variant="secondary" onClick={onLogout} busy={logout.isPending} className="profile-card__logout">
-          Logout
-        </Button>
+        <LogoutButton onLogout={logout.logOut} busy={logout.isPending} className="profile-card__logout" />
       </section>
       <nav aria-label="Account" className="profile-links">
         <ul>

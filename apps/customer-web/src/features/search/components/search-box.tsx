@@ -27,10 +27,13 @@ export function SearchBox({ initialQuery = '', className }: SearchBoxProps) {
     navigate(paths.search.getHref(query));
   };
 
-  const voice = useVoiceSearch((transcript) => {
-    setText(transcript);
-    search(transcript);
-  });
+  const voice = useVoiceSearch(
+    (transcript) => {
+      setText(transcript);
+      search(transcript);
+    },
+    (message) => toast.error(message),
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
-import { Button, EmptyState, ErrorState, SkeletonList, Spinner } from '@nukkad/ui';
+import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card';
 import { useSearchProducts } from '../api/search-products';
@@ -35,7 +35,7 @@ export function SearchResults({ query }: { query: string }) {
   if (products.length === 0) {
     return (
       <EmptyState
-        icon="🔍"
+        icon={<SearchIcon size={32} />}
         title={`No products found for "${query}"`}
         description="Check the spelling or try a more general word, like “milk” or “pizza”."
       />

@@ -16,20 +16,42 @@ type SpeechRecognitionConstructor = new () => SpeechRecognitionLike;
 
 export const VOICE_UNSUPPORTED_MESSAGE = 'Your browser does not support voice recognition.';
 
+/** What to tell the visitor when listening fails, by the recognition's error code; null when nothing went wrong for them. */
+export function voiceErrorMessage(code: string | undefined): string | null {
+  switch (code) {
+    case 'aborted':
+      // Our own stop (the button, leaving the page): not a failure.
+      return null;
+    case 'not-allowed':
+    case 'service-not-allowed':
+      return 'Microphone access is blocked. Allow it in your browser settings to search by voice.';
+    case 'no-speech':
+      return "We didn't hear anything. Tap the microphone and try again.";
+    case 'audio-capture':
+      return 'No microphone was found. Check that one is connected and try again.';
+    case 'network':
+      return 'Voice search needs an internet connection. Please try again.';
+    default:
+      return 'Voice search did not work. Please try again or type your search.';
+  }
+}
+
 function recognitionConstructor(): SpeechRecognitionConstructor | null {
   const w = window as unknown as { SpeechRecognition?: SpeechRecognitionConstructor; webkitSpeechRecognition?: SpeechRecognitionConstructor };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** Listens once in US English and hands over the single best transcript. */
-export function useVoiceSearch(onTranscript: (text: string) => void) {
+/** Listens once in US English and hands over the single best transcript, or a message saying why it could not. */
+export function useVoiceSearch(onTranscript: (text: string) => void, onError: (message: string) => void) {
   const [listening, setListening] = useState(false);
   const recognitionRef = useRef<SpeechRecognitionLike | null>(null);
   const onTranscriptRef = useRef(onTranscript);
+  const onErrorRef = useRef(onError);
 
   useEffect(() => {
     onTranscriptRef.current = onTranscript;
-  }, [onTranscript]);
+    onErrorRef.current = onError;
+  }, [onTranscript, onError]);
 
   useEffect(() => () => recognitionRef.current?.abort(), []);
 
@@ -49,15 +71,20 @@ export function useVoiceSearch(onTranscript: (text: string) => void) {
       const transcript = event.results[0]?.[0]?.transcript?.trim();
       if (transcript) onTranscriptRef.current(transcript);
     };
-    recognition.onerror = () => setListening(false);
+    recognition.onerror = (event) => {
+      setListening(false);
+      const message = voiceErrorMessage(event.error);
+      if (message) onErrorRef.current(message);
+    };
     recognition.onend = () => setListening(false);
     recognitionRef.current = recognition;
     setListening(true);
     try {
       recognition.start();
     } catch {
-      // start() throws if a session is already running; the button simply returns to idle.
+      // start() throws if a session is already running or the page may not listen.
       setListening(false);
+      onErrorRef.current(voiceErrorMessage(undefined)!);
     }
   }, []);
 

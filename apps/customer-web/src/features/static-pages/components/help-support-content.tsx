@@ -1,3 +1,6 @@
+import { ChatIcon, MailIcon, PhoneIcon } from '@nukkad/ui';
+import type { IconProps } from '@nukkad/ui';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 
@@ -17,10 +20,10 @@ const FAQS = [
 ];
 
 // The spec names the three contact channels but not their details, so none are shown.
-const CONTACTS = [
-  { emoji: '✉️', title: 'E-mail', text: 'Write to our support team; we reply within one working day.' },
-  { emoji: '📞', title: 'Phone', text: 'Call our support line, 9 am to 9 pm, every day.' },
-  { emoji: '💬', title: 'WhatsApp', text: 'Chat with us on WhatsApp for quick help with an order.' },
+const CONTACTS: { Icon: ComponentType<IconProps>; title: string; text: string }[] = [
+  { Icon: MailIcon, title: 'E-mail', text: 'Write to our support team; we reply within one working day.' },
+  { Icon: PhoneIcon, title: 'Phone', text: 'Call our support line, 9 am to 9 pm, every day.' },
+  { Icon: ChatIcon, title: 'WhatsApp', text: 'Chat with us on WhatsApp for quick help with an order.' },
 ];
 
 export function HelpSupportContent() {
@@ -45,8 +48,8 @@ export function HelpSupportContent() {
         <ul className="contact-grid">
           {CONTACTS.map((contact) => (
             <li key={contact.title} className="contact-card">
-              <span className="contact-card__emoji" aria-hidden="true">
-                {contact.emoji}
+              <span className="contact-card__icon" aria-hidden="true">
+                <contact.Icon size={28} />
               </span>
               <h3>{contact.title}</h3>
               <p className="muted">{contact.text}</p>

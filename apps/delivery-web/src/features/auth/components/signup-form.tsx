@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
+import { ApiError, errorMessage, useDelayedNavigate } from '@nukkad/api-client';
 import { deliverySignupBodySchema, PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
 import { Button, PhoneField, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useDeliverySignup } from '../api/delivery-signup';
 
 const FIELDS = ['username', 'phone', 'password', 'secretKey'] as const;

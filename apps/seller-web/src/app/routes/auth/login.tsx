@@ -1,5 +1,4 @@
-import { AuthCard } from '@nukkad/ui';
-import { Head } from '../../../components/seo/head';
+import { AuthCard, Head } from '@nukkad/ui';
 import { LoginForm } from '../../../features/auth/components/login-form';
 
 /** /seller-login and /seller/login. */

@@ -1,5 +1,4 @@
-import { AuthCard } from '@nukkad/ui';
-import { Head } from '../../../components/seo/head';
+import { AuthCard, Head } from '@nukkad/ui';
 import { SignupForm } from '../../../features/auth/components/signup-form';
 
 /** /seller-signup. */

@@ -1,11 +1,10 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
+import { ApiError, errorMessage, useDelayedNavigate } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema } from '@nukkad/contracts';
 import { Button, PhoneField, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSellerLogin } from '../api/seller-login';
 
 const FIELDS = ['phone', 'password'] as const;

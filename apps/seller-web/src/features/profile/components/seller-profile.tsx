@@ -1,10 +1,10 @@
+import { useDelayedNavigate } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
 import { Card, PageHeader, Skeleton, useToast } from '@nukkad/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useSellerProfile } from '../api/get-seller-profile';
 
 export interface SellerProfileProps {

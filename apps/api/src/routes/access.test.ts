@@ -1,0 +1,128 @@
+import Fastify, { type RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app from '../app';
+import { loadConfig } from '../config';
+import { connectPglite, type Database } from '../db/client';
+import type { RouteAccess } from '../plugins/app/access';
+
+const pub = 'public' as const;
+const only = (...roles: ('customer' | 'seller' | 'admin' | 'delivery')[]) => ({ roles });
+
+/** Every route the application registers and who may call it, written by hand from the route files. */
+const EXPECTED: Record<string, RouteAccess> = {
+  // API docs (swagger UI, declared public where it is registered)
+  'GET /api/docs': pub,
+  'GET /api/docs/static/index.html': pub,
+  'GET /api/docs/static/swagger-initializer.js': pub,
+  'GET /api/docs/json': pub,
+  'GET /api/docs/yaml': pub,
+  'GET /api/docs/static/*': pub,
+  // system
+  'GET /api/health': pub,
+  'GET /api/dev/outbox': pub,
+  // customers and sellers
+  'POST /api/auth/send-otp': pub,
+  'POST /api/auth/user-signup': pub,
+  'POST /api/auth/user-login': pub,
+  'GET /api/auth/getUser': only('customer'),
+  'POST /api/auth/logout': pub,
+  'POST /api/auth/seller-signup': pub,
+  'POST /api/auth/seller-login': pub,
+  'GET /api/auth/getSellerDetails': only('seller'),
+  // admins
+  'POST /api/admin/signup': pub,
+  'POST /api/admin/login': pub,
+  'POST /api/admin/logout': pub,
+  'GET /api/admin/me': only('admin'),
+  // delivery partners
+  'POST /api/delivery/signup': pub,
+  'POST /api/delivery/login': pub,
+  'GET /api/delivery/me': only('delivery'),
+  'GET /api/delivery/orders/:deliveryBoyId': only('delivery'),
+  // catalogue
+  'GET /api/home/get-popular-shops': pub,
+  'GET /api/home/get-popular-products': pub,
+  'GET /api/shop/get-restaurants': pub,
+  'GET /api/shop/getShopAndProducts/:shopId': pub,
+  'GET /api/grocery': pub,
+  'GET /api/common/search/:query': pub,
+  // uploads and the four apps
+  'GET /uploads/*': pub,
+  'GET /demo-images/*': pub,
+  'GET /': pub,
+  'GET /*': pub,
+};
+
+const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/nukkad-access-test' });
+
+describe('every route declares who may call it', () => {
+  let database: Database;
+  beforeAll(async () => {
+    // Registration never touches the database.
+    database = await connectPglite(undefined);
+  });
+  afterAll(() => database.close());
+
+  it('registers exactly the expected routes, each with its declared access', async () => {
+    // Method and URL as announced (Fastify reuses the options object for a prefix's trailing-slash twin).
+    const routes: { methods: string[]; url: string; options: RouteOptions }[] = [];
+    const fastify = Fastify({ logger: false });
+    fastify.addHook('onRoute', (route) => {
+      routes.push({ methods: [route.method].flat(), url: route.url, options: route });
+    });
+    await fastify.register(app, { config: config(), database });
+    await fastify.ready();
+
+    // Read after registration: the access hook records the declaration in each route's config.
+    const registered: Record<string, RouteAccess | undefined> = {};
+    const heads: Record<string, RouteAccess | undefined> = {};
+    for (const route of routes) {
+      for (const method of route.methods) {
+        const key = `${method} ${route.url}`;
+        if (method === 'HEAD') heads[key] = route.options.config?.access;
+        else registered[key] = route.options.config?.access;
+      }
+    }
+    expect(registered).toEqual(EXPECTED);
+    // Fastify adds a HEAD beside every GET (and beside a prefix's trailing-slash twin), under the same declaration.
+    for (const [head, access] of Object.entries(heads)) {
+      expect({ head, access }).toEqual({ head, access: EXPECTED[head.replace(/^HEAD /, 'GET ').replace(/([^ ])\/$/, '$1')] });
+    }
+    const gets = Object.keys(EXPECTED).filter((k) => k.startsWith('GET '));
+    for (const get of gets) expect(heads).toHaveProperty([get.replace(/^GET /, 'HEAD ')]);
+    await fastify.close();
+  });
+
+  it('refuses to start with a route that declares nothing', async () => {
+    const fastify = Fastify({ logger: false });
+    await fastify.register(fp(app), { config: config(), database });
+    fastify.register(async function careless(scope) {
+      scope.get('/api/forgotten', async () => ({ ok: true }));
+    });
+    await expect(fastify.ready()).rejects.toThrow(/GET \/api\/forgotten declares no access/);
+  });
+
+  it('refuses a declaration that names no role or an unknown one', async () => {
+    for (const access of [{ roles: [] }, { roles: ['root'] }, 'private']) {
+      const fastify = Fastify({ logger: false });
+      await fastify.register(fp(app), { config: config(), database });
+      fastify.register(async function odd(scope) {
+        scope.get('/api/odd', { config: { access: access as RouteAccess } }, async () => ({ ok: true }));
+      });
+      await expect(fastify.ready()).rejects.toThrow(/GET \/api\/odd declares no access/);
+    }
+  });
+
+  it('starts with the same route once it is declared, and guards its HEAD too', async () => {
+    const fastify = Fastify({ logger: false });
+    await fastify.register(fp(app), { config: config(), database });
+    fastify.register(async function careful(scope) {
+      scope.get('/api/declared', { config: { access: { roles: ['admin'] } } }, async () => ({ ok: true }));
+    });
+    await fastify.ready();
+    expect((await fastify.inject({ method: 'GET', url: '/api/declared' })).statusCode).toBe(401);
+    expect((await fastify.inject({ method: 'HEAD', url: '/api/declared' })).statusCode).toBe(401);
+    await fastify.close();
+  });
+});

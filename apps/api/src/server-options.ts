@@ -1,0 +1,24 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+
+/** Fields that hold secrets or their hashes, wherever they appear in a logged object (up to three levels deep). */
+const SECRET_FIELDS = ['password', 'confirmPassword', 'passwordHash', 'password_hash', 'codeHash', 'code_hash', 'otp', 'secretKey', 'token', 'params'];
+
+export const LOG_REDACT_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
+
+/** The Fastify options of the real server: log level and redaction, the trusted proxies, body and time limits. */
+export function serverOptions(config: Config) {
+  return {
+    logger: { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    // Only the configured proxies' X-Forwarded-For sets request.ip; anyone else's is ignored.
+    trustProxy: config.trustedProxies,
+    bodyLimit: 1_048_576,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+  } satisfies FastifyServerOptions;
+}

@@ -1,0 +1,24 @@
+import { idSchema, type Role } from '@nukkad/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { admins, customers, deliveryPartners, sellers } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+
+const ACCOUNTS = { customer: customers, seller: sellers, admin: admins, delivery: deliveryPartners } satisfies Record<Role, unknown>;
+
+/** The account's current token version, or null when the id is malformed or no such account exists (one lookup by primary key). */
+export async function currentTokenVersion(db: Db, actor: Actor): Promise<number | null> {
+  if (!idSchema.safeParse(actor.id).success) return null;
+  const table = ACCOUNTS[actor.role];
+  const [row] = await db.select({ tokenVersion: table.tokenVersion }).from(table).where(eq(table.id, actor.id));
+  return row?.tokenVersion ?? null;
+}
+
+/** Revokes every token issued so far to the actor's account (logout, password change). */
+export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
+  const table = ACCOUNTS[actor.role];
+  await db
+    .update(table)
+    .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, actor.id));
+}

@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useToast } from '../toast/toast-provider';
+import { AppProviders } from './app-providers';
+import { Head } from './head';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const identity = { name: 'Nukkad', title: 'Nukkad — food & groceries from nearby shops', home: { href: '/', label: 'Go to home' } };
+
+function Crash(): never {
+  throw new Error('render failed');
+}
+
+function ToastUser() {
+  useToast();
+  return <p>toasts ready</p>;
+}
+
+describe('AppProviders', () => {
+  it('gives every page the toasts (and the theme and confirm dialogs)', () => {
+    render(
+      <AppProviders {...identity} themeStorageKey="nukkad.test.theme">
+        <ToastUser />
+      </AppProviders>,
+    );
+    expect(screen.getByText('toasts ready')).toBeTruthy();
+    expect(document.documentElement.getAttribute('data-theme')).toMatch(/^(light|dark)$/);
+  });
+
+  it('is the top error boundary: a crash anywhere shows the fallback instead of a blank page', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <AppProviders {...identity} themeStorageKey="nukkad.test.theme">
+        <Crash />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  });
+});
+
+describe('Head', () => {
+  it('names the tab "{page} · {app}", or the app title on a page without a name', () => {
+    const view = render(
+      <AppProviders {...identity} themeStorageKey="nukkad.test.theme">
+        <Head title="Login" />
+      </AppProviders>,
+    );
+    expect(document.title).toBe('Login · Nukkad');
+    view.rerender(
+      <AppProviders {...identity} themeStorageKey="nukkad.test.theme">
+        <Head />
+      </AppProviders>,
+    );
+    expect(document.title).toBe('Nukkad — food & groceries from nearby shops');
+  });
+});

@@ -1,0 +1,50 @@
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from '../feedback/error-boundary';
+import { MainErrorFallback } from '../feedback/fatal-error';
+import { ConfirmProvider } from '../overlay/confirm-provider';
+import { ThemeProvider } from '../theme/theme-provider';
+import { ToastProvider } from '../toast/toast-provider';
+
+/** Who the app is: its name in tab titles, and the page its error screens lead back to. */
+export interface AppIdentity {
+  /** Added after each page's title, e.g. "Nukkad Seller". */
+  name: string;
+  /** The tab title of a page without a title of its own (default: the name). */
+  title?: string;
+  /** The app's start page, e.g. `{ href: '/seller', label: 'Go to dashboard' }`. */
+  home: { href: string; label: string };
+}
+
+export interface AppProvidersProps extends AppIdentity {
+  /** localStorage key of this app's theme choice. */
+  themeStorageKey: string;
+  children?: ReactNode;
+}
+
+const AppIdentityContext = createContext<AppIdentity | null>(null);
+
+/**
+ * What every page of every app needs: a top error boundary, the app's identity, theme, toasts and confirm dialogs.
+ * The app puts its query client inside (ui knows no server state).
+ */
+export function AppProviders({ themeStorageKey, children, ...identity }: AppProvidersProps) {
+  return (
+    <ErrorBoundary fallback={<MainErrorFallback />}>
+      <AppIdentityContext.Provider value={identity}>
+        <ThemeProvider storageKey={themeStorageKey}>
+          <ToastProvider>
+            <ConfirmProvider>{children}</ConfirmProvider>
+          </ToastProvider>
+        </ThemeProvider>
+      </AppIdentityContext.Provider>
+    </ErrorBoundary>
+  );
+}
+
+/** The app's identity; must be used inside AppProviders. */
+export function useAppIdentity(): AppIdentity {
+  const identity = useContext(AppIdentityContext);
+  if (!identity) throw new Error('useAppIdentity must be used inside <AppProviders>');
+  return identity;
+}
