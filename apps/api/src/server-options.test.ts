@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverOptions } from './server-options';
-import { buildTestServer, type TestServer } from './testing/test-server';
+import { buildTestServer, type TestApp } from './testing/test-app';
 import { json } from './testing/test-app';
 
 /** The real server's options, with a public test-only route that echoes the client address Fastify settled on. */
@@ -14,7 +14,7 @@ const echoServer = (env: Record<string, string> = {}) =>
   });
 
 describe('client address behind proxies', () => {
-  let s: TestServer;
+  let s: TestApp;
   beforeAll(async () => {
     s = await echoServer();
   });

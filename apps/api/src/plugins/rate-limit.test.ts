@@ -1,7 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devOutbox, rateLimitCounters } from '../db/schema';
-import { buildReplicas, clearOfWindowEdge } from '../testing/replicas';
+import { buildReplicas, clearOfWindowEdge } from '../testing/test-app';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
 const MINUTE = 60_000;

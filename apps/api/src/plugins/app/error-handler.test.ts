@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, oneTimeCodes, sellers } from '../../db/schema';
 import { serverOptions } from '../../server-options';
 import { hashPassword } from '../../services/auth/passwords';
-import { buildTestServer, type TestServer } from '../../testing/test-server';
+import { buildTestServer, type TestApp } from '../../testing/test-app';
 import { json } from '../../testing/test-app';
 
 describe('one error handler: no domain error becomes a 500', () => {
-  let s: TestServer;
+  let s: TestApp;
   beforeAll(async () => {
     s = await buildTestServer({
       routes: (app) => {
@@ -47,7 +47,7 @@ describe('one error handler: no domain error becomes a 500', () => {
 });
 
 describe('the log never holds secrets', () => {
-  let s: TestServer;
+  let s: TestApp;
   let log = '';
   const SECRET_PARAM = 'secret-param-5f1e9c';
   let passwordHash: string;

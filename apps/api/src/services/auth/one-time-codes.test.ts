@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, rateLimitCounters } from '../../db/schema';
 import { DomainError } from '../../lib/domain-error';
 import type { SmsSender } from '../../ports/sms-sender';
-import { buildReplicas, clearOfWindowEdge } from '../../testing/replicas';
+import { buildReplicas, clearOfWindowEdge } from '../../testing/test-app';
 import { buildTestApp, json, type TestApp } from '../../testing/test-app';
 import { issueCode } from './one-time-codes';
 
