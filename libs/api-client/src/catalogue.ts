@@ -43,10 +43,16 @@ export const getShopAndProducts = (shopId: string, signal?: AbortSignal) =>
 export const shopAndProductsQueryOptions = (shopId: string) =>
   queryOptions({ queryKey: catalogueKeys.shop(shopId), queryFn: ({ signal }) => getShopAndProducts(shopId, signal) });
 
-export const getGroceryProducts = (category: string, signal?: AbortSignal) =>
-  request('/grocery', { query: { category }, reply: groceryReplySchema, signal });
-export const groceryProductsQueryOptions = (category: string) =>
-  queryOptions({ queryKey: catalogueKeys.grocery(category), queryFn: ({ signal }) => getGroceryProducts(category, signal) });
+export const getGroceryProducts = (category: string, page: number, signal?: AbortSignal) =>
+  request('/grocery', { query: { category, page }, reply: groceryReplySchema, signal });
+/** A grocery category's products page by page. */
+export const groceryProductsInfiniteQueryOptions = (category: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.grocery(category),
+    queryFn: ({ pageParam, signal }) => getGroceryProducts(category, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
 
 export const searchProducts = (query: string, page: number, signal?: AbortSignal) =>
   request(`/common/search/${encodeURIComponent(query)}`, { query: { page }, reply: searchReplySchema, signal });

@@ -84,6 +84,34 @@ export const ChatIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4M12 15v2" />
+  </Icon>
+);
+
+export const DocumentIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+    <path d="M14 3v5h5M9 13h6M9 17h6" />
+  </Icon>
+);
+
+export const InstallIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="6" y="2" width="12" height="20" rx="2" />
+    <path d="M12 6v8M9 11l3 3 3-3M11 18h2" />
+  </Icon>
+);
+
+export const BarrierIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="6" width="18" height="7" rx="1" />
+    <path d="m8 6-4 7M14 6l-4 7M20 6l-4 7M6 13v8M18 13v8M4 21h4M16 21h4" />
+  </Icon>
+);
+
 // ---- shops, products and orders
 
 export const StoreIcon = (props: IconProps) => (
@@ -124,6 +152,13 @@ export const ClipboardIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const PackageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 8 5 4h14l2 4v11a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8Z" />
+    <path d="M3 8h18M10 4 9 8v4l3-1.5 3 1.5V8l-1-4" />
+  </Icon>
+);
+
 // ---- delivery
 
 export const TruckIcon = (props: IconProps) => (
@@ -140,6 +175,15 @@ export const BikeIcon = (props: IconProps) => (
     <circle cx="6" cy="17" r="3" />
     <circle cx="18" cy="17" r="3" />
     <path d="M6 17l4-7h5l3 7M10 10L8 6H6M15 10l-1-4h3" />
+  </Icon>
+);
+
+export const ScooterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5.5" cy="17" r="2.5" />
+    <circle cx="18.5" cy="17" r="2.5" />
+    <path d="M18.5 17 15 5h-3M8 17h8" />
+    <path d="M3 14a4 4 0 0 1 4-4h4v7" />
   </Icon>
 );
 
@@ -183,6 +227,13 @@ export const WalletIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M3 7a2 2 0 0 1 2-2h13v4M3 7v11a2 2 0 0 0 2 2h15V9H5a2 2 0 0 1-2-2z" />
     <circle cx="16" cy="14.5" r="1" />
+  </Icon>
+);
+
+export const CardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
   </Icon>
 );
 

@@ -1,4 +1,4 @@
-import { EmptyState, Head, PageHeader } from '@nukkad/ui';
+import { BarrierIcon, EmptyState, Head, PageHeader } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 
@@ -13,7 +13,7 @@ export function ComingSoon({ title }: ComingSoonProps) {
       <Head title={title} />
       <PageHeader title={title} />
       <EmptyState
-        icon="🚧"
+        icon={<BarrierIcon size={32} />}
         title="Coming soon"
         description="This page is being built and will be ready in an upcoming update."
         action={

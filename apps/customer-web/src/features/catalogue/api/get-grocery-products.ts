@@ -1,5 +1,5 @@
-import { groceryProductsQueryOptions } from '@nukkad/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { groceryProductsInfiniteQueryOptions } from '@nukkad/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
-/** GET /grocery?category={category} */
-export const useGroceryProducts = (category: string) => useQuery(groceryProductsQueryOptions(category));
+/** GET /grocery?category={category}&page={n}, page by page. */
+export const useGroceryProducts = (category: string) => useInfiniteQuery(groceryProductsInfiniteQueryOptions(category));

@@ -1,26 +1,33 @@
 import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
-import { BasketIcon, EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
+import { BasketIcon, Button, EmptyState, ErrorState, SkeletonList, Spinner } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
 import { ScrollRow } from '../../../components/scroll-row';
 import { paths } from '../../../config/paths';
+import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 import { useGroceryProducts } from '../api/get-grocery-products';
 import { groupBySubCategory } from '../utils/group-by-sub-category';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-/** One grocery category's products in horizontal rows, one row per second category. */
+/**
+ * One grocery category's products in horizontal rows, one row per second category.
+ * The server sends them a page at a time: the next page loads as the user nears the end, or on "Show more products".
+ */
 export function GroceryCategoryProducts({ category }: { category: string }) {
   const query = useGroceryProducts(category);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinelRef = useLoadMoreOnApproach<HTMLDivElement>({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
   if (query.isPending) {
     return <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading products…" />;
   }
-  if (query.isError) {
+  // A failed later page keeps the rows already shown; only a failed first load replaces them.
+  if (query.isError && !query.isFetchNextPageError) {
     return <ErrorState message={errorMessage(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />;
   }
-  const groups = groupBySubCategory(query.data.products);
+  const groups = groupBySubCategory(query.data.pages.flatMap((page) => page.products));
   if (groups.length === 0) {
     return (
       <EmptyState
@@ -46,7 +53,8 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
                 {group.name}
               </h2>
               <span className="section-head__count">
-                {group.products.length} {group.products.length === 1 ? 'item' : 'items'}
+                {group.products.length}
+                {hasNextPage ? '+' : ''} {group.products.length === 1 && !hasNextPage ? 'item' : 'items'}
               </span>
             </div>
             <ScrollRow label={group.name} className="product-row">
@@ -59,6 +67,21 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
           </section>
         );
       })}
+      {hasNextPage ? (
+        <div ref={sentinelRef} className="load-more">
+          {query.isFetchNextPageError ? (
+            <ErrorState message="Could not load more products." onRetry={() => void fetchNextPage()} />
+          ) : isFetchingNextPage ? (
+            <p className="load-more__loading" role="status">
+              <Spinner /> Loading more products…
+            </p>
+          ) : (
+            <Button variant="secondary" onClick={() => void fetchNextPage()}>
+              Show more products
+            </Button>
+          )}
+        </div>
+      ) : null}
     </div>
   );
 }

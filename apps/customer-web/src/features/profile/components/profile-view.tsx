@@ -1,31 +1,43 @@
 import type { Customer } from '@nukkad/contracts';
-import { ChevronRightIcon, LogoutButton } from '@nukkad/ui';
-import type { ReactNode } from 'react';
+import {
+  BellIcon,
+  ChatIcon,
+  ChevronRightIcon,
+  DocumentIcon,
+  InstallIcon,
+  LockIcon,
+  LogoutButton,
+  PinIcon,
+  ReceiptIcon,
+  type IconProps,
+} from '@nukkad/ui';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { session, useSession } from '../../../lib/session';
 
-type ProfileLink = { to: string; label: string; hint: string; emoji: string };
+type ProfileLink = { to: string; label: string; hint: string; icon: ComponentType<IconProps> };
 
 const profileLinks = (user: Customer): ProfileLink[] => [
-  { to: paths.recentOrders.getHref(), label: 'My Orders', hint: 'Track and review your orders', emoji: '📦' },
-  { to: paths.addresses.getHref(user._id), label: 'My Addresses', hint: 'Saved delivery locations', emoji: '📍' },
-  { to: paths.notifications.getHref(), label: 'Notifications', hint: 'Order updates and offers', emoji: '🔔' },
-  { to: paths.installGuide.getHref(), label: 'Install the app', hint: 'Add Nukkad to your home screen', emoji: '📲' },
-  { to: paths.helpSupport.getHref(), label: 'Help & Support', hint: 'FAQs and ways to reach us', emoji: '💬' },
-  { to: paths.terms.getHref(), label: 'Terms & Conditions', hint: 'The rules of using Nukkad', emoji: '📄' },
-  { to: paths.policy.getHref(), label: 'Privacy Policy', hint: 'How we handle your data', emoji: '🔒' },
+  { to: paths.recentOrders.getHref(), label: 'My Orders', hint: 'Track and review your orders', icon: ReceiptIcon },
+  { to: paths.addresses.getHref(user._id), label: 'My Addresses', hint: 'Saved delivery locations', icon: PinIcon },
+  { to: paths.notifications.getHref(), label: 'Notifications', hint: 'Order updates and offers', icon: BellIcon },
+  { to: paths.installGuide.getHref(), label: 'Install the app', hint: 'Add Nukkad to your home screen', icon: InstallIcon },
+  { to: paths.helpSupport.getHref(), label: 'Help & Support', hint: 'FAQs and ways to reach us', icon: ChatIcon },
+  { to: paths.terms.getHref(), label: 'Terms & Conditions', hint: 'The rules of using Nukkad', icon: DocumentIcon },
+  { to: paths.policy.getHref(), label: 'Privacy Policy', hint: 'How we handle your data', icon: LockIcon },
 ];
 
 /** "98765 43210" for a 10-digit number. */
 export const formatPhone = (phone: string) => (/^\d{10}$/.test(phone) ? `${phone.slice(0, 5)} ${phone.slice(5)}` : phone);
 
 function LinkRow({ link }: { link: ProfileLink }): ReactNode {
+  const LinkIcon = link.icon;
   return (
     <Link to={link.to} className="profile-link">
-      <span className="profile-link__emoji" aria-hidden="true">
-        {link.emoji}
+      <span className="profile-link__icon">
+        <LinkIcon size={20} />
       </span>
       <span className="profile-link__text">
         <span className="profile-link__label">{link.label}</span>

@@ -1,33 +1,21 @@
 import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner } from '@nukkad/ui';
-import { useEffect, useRef } from 'react';
 import { ProductCard } from '../../../components/product-card';
+import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 import { useSearchProducts } from '../api/search-products';
 
 /** Search results with infinite scroll: a sentinel loads the next page as it nears the screen; a button does the same. */
 export function SearchResults({ query }: { query: string }) {
   const search = useSearchProducts(query);
-  const sentinelRef = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = search;
-
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !hasNextPage || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinelRef = useLoadMoreOnApproach<HTMLDivElement>({ hasNextPage, isFetchingNextPage, fetchNextPage });
 
   if (search.isPending) {
     return <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Searching…" />;
   }
-  if (search.isError) {
+  // A later page that fails keeps the results already shown; its own message sits at the end of the list.
+  if (search.isError && !search.isFetchNextPageError) {
     return <ErrorState message={errorMessage(search.error, 'Search failed. Please try again.')} onRetry={() => void search.refetch()} />;
   }
 

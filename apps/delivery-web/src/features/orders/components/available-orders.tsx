@@ -1,4 +1,4 @@
-import { EmptyState } from '@nukkad/ui';
+import { EmptyState, ScooterIcon } from '@nukkad/ui';
 
 /** Orders waiting for a partner, each of which can be accepted. */
 export function AvailableOrders() {
@@ -11,7 +11,7 @@ export function AvailableOrders() {
       <div className="card">
         <EmptyState
           headingLevel={3}
-          icon="🛵"
+          icon={<ScooterIcon size={32} />}
           title="No available orders right now."
           description="New orders will appear here when they are ready to be picked up."
         />

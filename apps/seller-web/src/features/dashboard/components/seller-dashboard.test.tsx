@@ -56,6 +56,14 @@ describe('seller dashboard', () => {
     expect(screen.getByRole('link', { name: 'Add your shop' }).getAttribute('href')).toBe('/seller/add-shop');
   });
 
+  it('draws the no-shop picture as an svg, with no emoji in the page', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(200, seller(null)));
+    const { container } = renderApp('/seller');
+    expect(await screen.findByText('No shop details found.')).toBeTruthy();
+    expect(container.querySelector('.empty-state__icon svg')).not.toBeNull();
+    expect(container.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+  });
+
   it('on a failed load shows the spec message with Retry and Back to login', async () => {
     const fetchSpy = vi
       .spyOn(globalThis, 'fetch')

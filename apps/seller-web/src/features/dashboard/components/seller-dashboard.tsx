@@ -1,5 +1,5 @@
 import type { SellerDetails } from '@nukkad/contracts';
-import { Button, Card, EmptyState, Money, PageHeader } from '@nukkad/ui';
+import { Button, Card, EmptyState, Money, PageHeader, StoreIcon } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSellerDetails } from '../api/get-seller-details';
@@ -89,7 +89,7 @@ function ShopSummary({ shop }: { shop: SellerDetails['shop'] }) {
         <Card>
           <EmptyState
             headingLevel={3}
-            icon="🏪"
+            icon={<StoreIcon size={32} />}
             title="No shop details found."
             description="Add your shop so customers can find it and order from you."
             action={
