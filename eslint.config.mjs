@@ -62,6 +62,12 @@ export default tseslint.config(
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Fixtures stay out of the bundles: only tests and their testing/ helpers import a lib's ./testing entry.
+    files: ['apps/*-web/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@nukkad/*/testing', '**/testing', '**/testing/*'], message: 'Test fixtures are for tests only.' }] }] },
+  },
+  {
     // Tests read loosely typed replies.
     files: ['**/*.test.{ts,tsx}', 'apps/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -31,6 +31,9 @@ export interface QueryClientOptions {
   sessionMarker?: SessionMarker;
 }
 
+/** What a web app's queries use unless its session says otherwise. */
+export const QUERY_DEFAULTS = { maxRetries: 2, staleTime: 30_000 } as const satisfies Omit<QueryClientOptions, 'sessionMarker'>;
+
 /** The one QueryClient of a web app. */
 export function createQueryClient({ maxRetries, staleTime, sessionMarker }: QueryClientOptions): QueryClient {
   // After the cache has finished reporting the 401, so no observer is left mid-update.

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,22 +6,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, userQueryOptions } from './auth';
-import { request } from './http';
+import { ApiError, request } from './http';
 import { createQueryClient } from './query-client';
 import { createSession } from './session';
 import { createSessionMarker } from './session-marker';
+import { jsonResponse as json } from './testing';
 import { z } from 'zod';
 
 const KEY = 'nukkad.test.session';
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 const REFUSED = { success: false, message: 'Please log in to continue.' };
 
-function makeSession(afterLogout = { path: '/login', delayMs: 0 }) {
-  return createSession({ marker: createSessionMarker(KEY), loginPath: '/login', homePath: '/home', logout, afterLogout });
+function makeSession(afterLogout = { path: '/login', delayMs: 0 }, queries?: Parameters<typeof createSession>[0]['queries']) {
+  return createSession({ marker: createSessionMarker(KEY), loginPath: '/login', homePath: '/home', logout, afterLogout, queries });
 }
 
 /** The app's routes in memory, with the shared query client that clears the marker on a 401. */
@@ -188,5 +185,52 @@ describe('useLogout', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(router.state.location.pathname).toBe('/bye');
     expect(screen.getByText('Home')).toBeTruthy();
+  });
+});
+
+describe('the session\'s query client', () => {
+  const serverError = new ApiError(500, 'Something went wrong. Please try again later.');
+  const settings = (queryClient: QueryClient) => {
+    const { retry, staleTime } = queryClient.getDefaultOptions().queries ?? {};
+    if (typeof retry !== 'function') throw new Error('retry is not the shared rule');
+    // The last try a 5xx still earns: retry(n) is asked after the n-th failure.
+    const retries = [0, 1, 2, 3].filter((failures) => retry(failures, serverError)).length;
+    return { retries, staleTime };
+  };
+
+  it('tries a 5xx 2 more times and keeps replies fresh for 30 s unless the app says otherwise', () => {
+    expect(settings(makeSession().createQueryClient())).toEqual({ retries: 2, staleTime: 30_000 });
+  });
+
+  it('takes the app\'s own numbers, and a caller\'s overrides over them', () => {
+    const session = makeSession(undefined, { maxRetries: 1, staleTime: 60_000 });
+    expect(settings(session.createQueryClient())).toEqual({ retries: 1, staleTime: 60_000 });
+    expect(settings(session.createQueryClient({ maxRetries: 0 }))).toEqual({ retries: 0, staleTime: 60_000 });
+  });
+
+  it('is bound to the session\'s own marker: a 401 clears it', async () => {
+    const session = makeSession();
+    session.marker.set();
+    const queryClient = session.createQueryClient({ maxRetries: 0 });
+    await queryClient.fetchQuery({ queryKey: ['me'], queryFn: () => Promise.reject(new ApiError(401, 'Please log in to continue.')) }).catch(() => undefined);
+    expect(session.marker.has()).toBe(false);
+  });
+
+  it('QueryProvider uses the client it is given, or makes one per mount that lasts across renders', () => {
+    const session = makeSession(undefined, { staleTime: 5_000 });
+    const seen: QueryClient[] = [];
+    function Probe() {
+      seen.push(useQueryClient());
+      return null;
+    }
+    const view = render(<session.QueryProvider><Probe /></session.QueryProvider>);
+    view.rerender(<session.QueryProvider><Probe /></session.QueryProvider>);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toBe(seen[0]);
+    expect(seen[0]!.getDefaultOptions().queries?.staleTime).toBe(5_000);
+
+    const given = createQueryClient({ maxRetries: 0, staleTime: 0 });
+    view.rerender(<session.QueryProvider key="tests" queryClient={given}><Probe /></session.QueryProvider>);
+    expect(seen.at(-1)).toBe(given);
   });
 });

@@ -1,8 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { ApiError } from './http';
+import { QUERY_DEFAULTS, createQueryClient } from './query-client';
+import type { QueryClientOptions } from './query-client';
 import type { SessionMarker } from './session-marker';
 
 /** Navigates after a delay (the spec's 2 s after a success); the timer is dropped if the page goes away first. */
@@ -121,13 +124,33 @@ export interface SessionConfig {
   logout: () => Promise<unknown>;
   /** Where logout leaves the user, and after how long (the spec's delay per role). */
   afterLogout: { path: string; delayMs: number };
+  /** The app's retry and freshness rules, where they differ from QUERY_DEFAULTS. */
+  queries?: QuerySettings;
+}
+
+export type QuerySettings = Partial<Omit<QueryClientOptions, 'sessionMarker'>>;
+
+export interface QueryProviderProps {
+  children?: ReactNode;
+  /** Tests pass their own client; the app makes one. */
+  queryClient?: QueryClient;
 }
 
 /** One app's session: the marker's guards and hooks bound to the app's own paths and logout call. */
-export function createSession({ marker, loginPath, homePath, logout, afterLogout }: SessionConfig) {
+export function createSession({ marker, loginPath, homePath, logout, afterLogout, queries }: SessionConfig) {
   const logoutOptions: LogoutOptions = { marker, logout, redirectTo: afterLogout.path, delayMs: afterLogout.delayMs };
+  /** The app's one QueryClient: a 401 clears this session's marker; `overrides` are for tests. */
+  const createSessionQueryClient = (overrides?: QuerySettings): QueryClient =>
+    createQueryClient({ ...QUERY_DEFAULTS, ...queries, ...overrides, sessionMarker: marker });
+  /** The app's query cache, made once per mount. */
+  function QueryProvider({ children, queryClient: given }: QueryProviderProps) {
+    const [queryClient] = useState(() => given ?? createSessionQueryClient());
+    return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  }
   return {
     marker,
+    createQueryClient: createSessionQueryClient,
+    QueryProvider,
     RequireSession: ({ redirectTo = loginPath }: { redirectTo?: string }) => <RequireSession marker={marker} redirectTo={redirectTo} />,
     RedirectIfSignedIn: ({ redirectTo = homePath }: { redirectTo?: string }) => (
       <RedirectIfSignedIn marker={marker} redirectTo={redirectTo} />

@@ -67,7 +67,7 @@ export type { AppFrameProps, FrameLinkProps, NavItem } from './layout/app-frame'
 export { AuthCard } from './layout/auth-card';
 export type { AuthCardProps } from './layout/auth-card';
 
-export { AppProviders, useAppIdentity } from './shell/app-providers';
+export { AppProviders, createAppProvider, useAppIdentity } from './shell/app-providers';
 export type { AppIdentity, AppProvidersProps } from './shell/app-providers';
 export { Head, useDocumentTitle } from './shell/head';
 export type { HeadProps } from './shell/head';

@@ -1,27 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
-import { mockApi } from '../testing/test-utils';
-import { createQueryClient } from './query-client';
+import { mockApi, renderApp } from '../testing/test-utils';
 import { STORAGE_KEYS } from './storage';
 
 const CUSTOMER = { _id: '55555555-5555-4555-8555-555555555555', name: 'Asha Verma', phone: '9876543210', foodCart: [], groceryCart: [] };
 const ME = { success: true, user: CUSTOMER };
-
-/** The whole app (real routes and providers) at a path. */
-function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { router, queryClient };
-}
 
 const getUserCalls = (fetchSpy: ReturnType<typeof mockApi>) => fetchSpy.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/getUser'));
 const toastMessages = () => [...document.querySelectorAll('.toast__message')].map((message) => message.textContent);

@@ -14,6 +14,7 @@ export const session = createSession({
   logout,
   // Spec §4: logout clears the session and redirects after 1 second.
   afterLogout: { path: paths.home.getHref(), delayMs: REDIRECT_AFTER_LOGOUT_MS },
+  queries: { maxRetries: 1, staleTime: 60_000 },
 });
 
 export type CustomerSession = {

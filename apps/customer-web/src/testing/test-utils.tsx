@@ -1,12 +1,17 @@
 import { authKeys } from '@nukkad/api-client';
+import { createRenderApp, jsonResponse, renderRoutes, requestUrl } from '@nukkad/api-client/testing';
 import type { Customer, Product, Shop } from '@nukkad/contracts';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { createQueryClient } from '../lib/query-client';
+import { routes } from '../app/router';
 import { session } from '../lib/session';
+
+const app = { Provider: AppProvider, session };
+
+/** The whole app (real routes and providers) at a path. */
+export const renderApp = createRenderApp({ ...app, routes: () => routes });
 
 function LocationProbe() {
   const location = useLocation();
@@ -21,28 +26,20 @@ export function renderWithApp(
   ui: ReactElement,
   { route = '/', path = route, user }: { route?: string; path?: string; /** A signed-in customer, already checked. */ user?: Customer } = {},
 ) {
-  const queryClient = createQueryClient();
-  // Tests answer at once; retries would only slow a failing case down.
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  if (user) {
-    session.marker.set();
-    queryClient.setQueryData(authKeys.user, { success: true as const, user });
-  } else {
-    session.marker.clear();
-  }
-  const router = createMemoryRouter(
+  return renderRoutes(
+    app,
     [
       { path, element: ui },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [route] },
+    route,
+    {
+      signedIn: Boolean(user),
+      prepare: (queryClient) => {
+        if (user) queryClient.setQueryData(authKeys.user, { success: true as const, user });
+      },
+    },
   );
-  const result = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return { ...result, router, queryClient };
 }
 
 type Reply = { status?: number; body: unknown };
@@ -51,12 +48,12 @@ type Handler = (url: string, init: RequestInit | undefined) => Reply | Promise<R
 /** Answers the app's API calls from `handler`; GET /auth/getUser is a 401 (nobody signed in) unless the handler says otherwise. */
 export function mockApi(handler: Handler) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
+    const url = requestUrl(input);
     const reply = (await handler(url, init)) ??
       (url.startsWith('/api/auth/getUser')
         ? { status: 401, body: { success: false, message: 'Please log in' } }
         : { status: 500, body: { success: false, message: `No mock for ${url}` } });
-    return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(reply.status ?? 200, reply.body);
   });
 }
 

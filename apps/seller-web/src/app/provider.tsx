@@ -1,28 +1,10 @@
-import { AppProviders } from '@nukkad/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { createAppProvider } from '@nukkad/ui';
 import { APP_NAME, STORAGE_KEYS } from '../config/app';
 import { paths } from '../config/paths';
-import { createQueryClient } from '../lib/query-client';
+import { session } from '../lib/session';
 
-export interface AppProviderProps {
-  children: ReactNode;
-  /** Tests pass their own client; the app makes one. */
-  queryClient?: QueryClient;
-}
-
-/** The shared app shell (error boundary, theme, toasts, confirm dialogs) around the query cache. */
-export function AppProvider({ children, queryClient: given }: AppProviderProps) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
-  return (
-    <AppProviders
-      name={APP_NAME}
-      home={{ href: paths.seller.dashboard.getHref(), label: 'Go to dashboard' }}
-      themeStorageKey={STORAGE_KEYS.theme}
-    >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </AppProviders>
-  );
-}
+/** The shared app shell (error boundary, theme, toasts, confirm dialogs) around the session's query cache. */
+export const AppProvider = createAppProvider(
+  { name: APP_NAME, home: { href: paths.seller.dashboard.getHref(), label: 'Go to dashboard' }, themeStorageKey: STORAGE_KEYS.theme },
+  session.QueryProvider,
+);

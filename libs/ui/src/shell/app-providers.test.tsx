@@ -1,7 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useToast } from '../toast/toast-provider';
-import { AppProviders } from './app-providers';
+import { AppProviders, createAppProvider } from './app-providers';
 import { Head } from './head';
 
 afterEach(() => {
@@ -40,6 +41,17 @@ describe('AppProviders', () => {
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  });
+
+  it('createAppProvider puts the app\'s own provider, with the props it is given, inside the shell', () => {
+    const Inner = ({ children, label }: { children?: ReactNode; label: string }) => <section aria-label={label}>{children}</section>;
+    const AppProvider = createAppProvider({ ...identity, themeStorageKey: 'nukkad.test.theme' }, Inner);
+    render(
+      <AppProvider label="query cache">
+        <ToastUser />
+      </AppProvider>,
+    );
+    expect(screen.getByRole('region', { name: 'query cache' }).textContent).toBe('toasts ready');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { MainErrorFallback } from '../feedback/fatal-error';
 import { ConfirmProvider } from '../overlay/confirm-provider';
@@ -40,6 +40,21 @@ export function AppProviders({ themeStorageKey, children, ...identity }: AppProv
       </AppIdentityContext.Provider>
     </ErrorBoundary>
   );
+}
+
+/**
+ * An app's root provider: AppProviders with the app's identity around `Inner` (the app's query cache, since ui knows
+ * no server state), which receives every prop the root provider is given.
+ */
+export function createAppProvider<P extends { children?: ReactNode }>(shell: Omit<AppProvidersProps, 'children'>, Inner: ComponentType<P>) {
+  function AppProvider(props: P) {
+    return (
+      <AppProviders {...shell}>
+        <Inner {...props} />
+      </AppProviders>
+    );
+  }
+  return AppProvider;
 }
 
 /** The app's identity; must be used inside AppProviders. */

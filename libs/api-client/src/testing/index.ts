@@ -1,0 +1,2 @@
+export * from './fetch';
+export * from './render-app';

@@ -1,0 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { QueryProviderProps, Session } from '../session';
+
+/** The parts of a web app a test renders: its provider (given a fresh query client) and its session. */
+export interface TestApp {
+  Provider: ComponentType<QueryProviderProps>;
+  session: Pick<Session, 'marker' | 'createQueryClient'>;
+}
+
+export interface RenderOptions {
+  /** true sets the session marker (a returning user), false clears it; left out, the marker stays as the test left it. */
+  signedIn?: boolean;
+  /** Runs before the first render, e.g. to put the signed-in user in the cache. */
+  prepare?: (queryClient: QueryClient) => void;
+}
+
+/**
+ * Renders `routes` at `path` inside the app's provider with a fresh query cache that never retries (tests answer
+ * at once). Returns the router (to read where it went), every path it visited on the way, and the query client.
+ */
+export function renderRoutes(app: TestApp, routes: RouteObject[], path: string, { signedIn, prepare }: RenderOptions = {}) {
+  if (signedIn === true) app.session.marker.set();
+  if (signedIn === false) app.session.marker.clear();
+  const queryClient = app.session.createQueryClient({ maxRetries: 0 });
+  prepare?.(queryClient);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const visited: string[] = [path];
+  router.subscribe((state) => {
+    if (visited[visited.length - 1] !== state.location.pathname) visited.push(state.location.pathname);
+  });
+  const view = render(
+    <app.Provider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </app.Provider>,
+  );
+  return { ...view, router, visited, queryClient };
+}
+
+/** The whole app (its real route table and provider) at a path: `renderApp(path, options)` for one app's tests. */
+export function createRenderApp(app: TestApp & { routes: () => RouteObject[] }) {
+  return (path: string, options?: RenderOptions) => renderRoutes(app, app.routes(), path, options);
+}
