@@ -12,6 +12,8 @@ const PRODUCTION = {
   OTP_PEPPER: 'pepper-pepper',
   SMS_API_URL: 'https://sms.example.com/send',
   SMS_API_KEY: 'k',
+  RAZORPAY_KEY_ID: 'rzp_live_key',
+  RAZORPAY_KEY_SECRET: 'rzp-secret',
 };
 
 /** The plain lines a configuration error carries, or [] when the configuration loads. */
@@ -51,6 +53,8 @@ describe('configuration', () => {
       'OTP_PEPPER: required in production',
       'SMS_API_URL: required in production',
       'SMS_API_KEY: required in production',
+      'RAZORPAY_KEY_ID: required in production',
+      'RAZORPAY_KEY_SECRET: required in production',
     ]);
   });
 
@@ -103,5 +107,22 @@ describe('configuration', () => {
   it('rejects malformed values', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ SHOP_ORIGIN_LAT: '123' })).toThrow(/SHOP_ORIGIN_LAT/);
+  });
+});
+
+describe('commerce settings', () => {
+  it('uses the local test provider in development and refuses it in production', () => {
+    expect(loadConfig({}).payment.provider).toBe('test');
+    expect(errorLines({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' })).toContain('PAYMENT_PROVIDER: the test provider is not allowed in production');
+    const { RAZORPAY_KEY_SECRET: _unset, ...withoutSecret } = PRODUCTION;
+    expect(errorLines(withoutSecret)).toContain('RAZORPAY_KEY_SECRET: required in production');
+    expect(loadConfig(PRODUCTION).payment).toEqual({ provider: 'razorpay', keyId: 'rzp_live_key', keySecret: 'rzp-secret' });
+  });
+
+  it('takes the delivery area and the map tiles from the environment', () => {
+    expect(loadConfig({}).maxDeliveryKm).toBe(50);
+    expect(loadConfig({ MAX_DELIVERY_KM: '12.5' }).maxDeliveryKm).toBe(12.5);
+    expect(errorLines({ MAX_DELIVERY_KM: '-1' })[0]).toMatch(/^MAX_DELIVERY_KM: /);
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png' }).mapTiles.url).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
   });
 });

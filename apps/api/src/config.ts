@@ -50,6 +50,14 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    MAX_DELIVERY_KM: z.coerce.number().positive().max(1000).default(50),
+    MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_DARK_URL: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+    /** Unset: Razorpay when its keys are set, else the local test provider (never in production). */
+    PAYMENT_PROVIDER: z.enum(['razorpay', 'test']).optional(),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
@@ -59,6 +67,10 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'ADMIN_SECRET_KEY', 'DELIVERY_SECRET_KEY', 'OTP_PEPPER', 'SMS_API_URL', 'SMS_API_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
+    }
+    if (env.PAYMENT_PROVIDER === 'test') ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the test provider is not allowed in production' });
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     }
     for (const key of ['ADMIN_SECRET_KEY', 'DELIVERY_SECRET_KEY'] as const) {
@@ -94,6 +106,12 @@ export type Config = {
   catalogueCacheMs: number;
   /** Pharmacies and their products appear in the customer catalogue only once medicines launch. */
   medicinesEnabled: boolean;
+  /** Addresses farther than this from the shop origin are outside the delivery area. */
+  maxDeliveryKm: number;
+  /** Map tiles for the address picker: an operator may point these at their own tile server. */
+  mapTiles: { url: string; darkUrl: string; attribution: string };
+  /** The online payment provider: Razorpay with its keys, or the local test provider (development and tests). */
+  payment: { provider: 'razorpay'; keyId: string; keySecret: string } | { provider: 'test'; keySecret: string };
   seedDemoData: boolean;
   /** Names of settings that fell back to development defaults (printed at start). */
   defaultsUsed: string[];
@@ -105,6 +123,16 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+function paymentConfig(e: z.infer<typeof envSchema>): Config['payment'] {
+  const useRazorpay = e.PAYMENT_PROVIDER === 'razorpay' || (!e.PAYMENT_PROVIDER && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
+  if (useRazorpay) {
+    if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET) throw new ConfigError(['RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required for Razorpay']);
+    return { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET };
+  }
+  // The test provider signs with a secret of its own, derived so it differs between installations.
+  return { provider: 'test', keySecret: `test-provider:${e.JWT_SECRET ?? DEV_SECRETS.JWT_SECRET}` };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -136,6 +164,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     medicinesEnabled: e.MEDICINES_ENABLED,
+    maxDeliveryKm: e.MAX_DELIVERY_KM,
+    mapTiles: { url: e.MAP_TILE_URL, darkUrl: e.MAP_TILE_DARK_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    payment: paymentConfig(e),
     seedDemoData: e.SEED_DEMO_DATA,
     defaultsUsed,
   };

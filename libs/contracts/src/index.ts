@@ -8,3 +8,7 @@ export * from './schemas/auth';
 export * from './schemas/catalogue';
 export * from './schemas/system';
 export * from './schemas/orders';
+export * from './carts';
+export * from './schemas/cart';
+export * from './schemas/addresses';
+export * from './schemas/notifications';

@@ -325,6 +325,8 @@ describe('system routes', () => {
       OTP_PEPPER: 'production-pepper',
       SMS_API_URL: 'http://127.0.0.1:9/sms',
       SMS_API_KEY: 'k',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'rzp-secret',
     });
     try {
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
