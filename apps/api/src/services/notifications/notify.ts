@@ -1,0 +1,38 @@
+import type { Role } from '@nukkad/contracts';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+
+export type NewNotification = {
+  recipientRole: Role;
+  recipientId: string;
+  message: string;
+  /** A path inside the recipient's own app (e.g. `/order/{id}` for a customer). */
+  url: string;
+  orderId?: string;
+  /** What happened, for filtering and live updates later: 'order_placed', 'new_order', … */
+  kind: string;
+};
+
+/** Writes notifications in the caller's transaction, so they exist exactly when the change they announce does. */
+export async function notify(tx: Db, list: readonly NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  await tx.insert(notifications).values(
+    list.map((n) => ({
+      recipientRole: n.recipientRole,
+      recipientId: n.recipientId,
+      message: n.message,
+      url: n.url,
+      orderId: n.orderId ?? null,
+      kind: n.kind,
+    })),
+  );
+}
+
+/** Where each app shows an order (the notification's url). */
+export const orderUrl = {
+  customer: (orderId: string) => `/order/${orderId}`,
+  seller: (orderId: string) => `/seller-confirm/${orderId}`,
+  sellerDetails: (orderId: string) => `/getOrderDetails/${orderId}`,
+  delivery: (orderId: string) => `/delivery/order/${orderId}`,
+  admin: (displayId: string) => `/viewOrder/${displayId}`,
+} as const;
