@@ -20,6 +20,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/docs/static/*': pub,
   // system
   'GET /api/health': pub,
+  'GET /api/app-config': pub,
   'GET /api/dev/outbox': pub,
   // customers and sellers
   'POST /api/auth/send-otp': pub,
@@ -47,6 +48,12 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/shop/getShopAndProducts/:shopId': pub,
   'GET /api/grocery': pub,
   'GET /api/common/search/:query': pub,
+  // carts
+  // addresses (user-profile)
+  // checkout (quote, create-order)
+  // orders (details, list, review, invoice)
+  // online payment
+  // notifications
   // uploads and the four apps
   'GET /uploads/*': pub,
   'GET /demo-images/*': pub,

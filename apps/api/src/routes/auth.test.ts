@@ -368,3 +368,20 @@ describe('system routes', () => {
     }
   });
 });
+
+describe('the public settings', () => {
+  it('tell the apps the delivery origin, area, map tiles and payment provider, and no secret', async () => {
+    const t = await buildTestApp({ SHOP_ORIGIN_LAT: '19.076', SHOP_ORIGIN_LNG: '72.8777', MAX_DELIVERY_KM: '30' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/app-config' });
+      expect(res.statusCode).toBe(200);
+      const body = json<AnyReply>(res);
+      expect(body).toMatchObject({ shopOrigin: { lat: 19.076, lng: 72.8777 }, maxDeliveryKm: 30, paymentProvider: 'test' });
+      expect(body.mapTiles.url).toContain('{z}');
+      expect(res.body).not.toContain(t.config.jwtSecret);
+      expect(res.body).not.toMatch(/secret/i);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { devOutboxQuerySchema, devOutboxReplySchema, errorReplySchema, healthReplySchema } from '@nukkad/contracts';
+import { appConfigReplySchema, devOutboxQuerySchema, devOutboxReplySchema, errorReplySchema, healthReplySchema } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loggableError } from '../lib/loggable-error';
@@ -6,6 +6,19 @@ import { readDevOutbox } from '../services/system/dev-outbox';
 
 export default async function systemRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // The public part of the settings, for the apps: nothing secret.
+  app.get(
+    '/app-config',
+    { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: appConfigReplySchema } } },
+    async () => ({
+      success: true as const,
+      shopOrigin: app.config.shopOrigin,
+      maxDeliveryKm: app.config.maxDeliveryKm,
+      mapTiles: app.config.mapTiles,
+      paymentProvider: app.config.payment.provider,
+    }),
+  );
 
   app.get(
     '/health',

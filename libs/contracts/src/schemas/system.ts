@@ -17,3 +17,13 @@ export const devOutboxReplySchema = z.object({
   ),
 });
 export type DevOutboxReply = z.infer<typeof devOutboxReplySchema>;
+
+/** What the apps need to know of the server's settings: the delivery origin, the area, the map tiles, the payment provider. */
+export const appConfigReplySchema = z.object({
+  success: z.literal(true),
+  shopOrigin: z.object({ lat: z.number(), lng: z.number() }),
+  maxDeliveryKm: z.number(),
+  mapTiles: z.object({ url: text(), darkUrl: text(), attribution: text() }),
+  paymentProvider: z.enum(['razorpay', 'test']),
+});
+export type AppConfigReply = z.infer<typeof appConfigReplySchema>;
