@@ -1,36 +1,48 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import apiDocs from './plugins/api-docs';
 import access from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
+import backgroundJobs from './plugins/app/background-jobs';
 import errorHandler from './plugins/app/error-handler';
 import webApps from './plugins/app/web-apps';
 import external from './plugins/external';
+import type { PaymentProvider } from './ports/payment-provider';
+import { razorpayProvider } from './ports/payment-provider-razorpay';
+import { testPaymentProvider } from './ports/payment-provider-test';
 import type { SmsSender } from './ports/sms-sender';
 import { devSmsSender, httpSmsSender } from './ports/sms-sender';
 import adminRoutes from './routes/admin';
 import authRoutes from './routes/auth';
+import cartRoutes from './routes/cart';
 import catalogueRoutes from './routes/catalogue';
+import checkoutRoutes from './routes/checkout';
 import deliveryRoutes from './routes/delivery';
+import notificationsRoutes from './routes/notifications';
+import ordersRoutes from './routes/orders';
+import paymentsRoutes from './routes/payments';
 import systemRoutes from './routes/system';
+import userProfileRoutes from './routes/user-profile';
 
-export type AppOptions = { config: Config; database: Database; sms?: SmsSender };
+export type AppOptions = { config: Config; database: Database; sms?: SmsSender; paymentProvider?: PaymentProvider };
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     sms: SmsSender;
+    paymentProvider: PaymentProvider;
   }
 }
 
 /** The whole application as one plugin: sessions and the access hook first (before any route), external plugins, then routes. */
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(replySerializerCompiler);
 
   await fastify.register(
     fp(async (f) => {
@@ -42,6 +54,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
           ? httpSmsSender(opts.config.sms)
           : devSmsSender(opts.database.db, (msg) => f.log.info(msg)));
       f.decorate('sms', sms);
+      const payment = opts.config.payment;
+      f.decorate('paymentProvider', opts.paymentProvider ?? (payment.provider === 'razorpay' ? razorpayProvider(payment) : testPaymentProvider(payment)));
+      await f.register(backgroundJobs);
     }),
   );
 
@@ -56,6 +71,12 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(adminRoutes, { prefix: '/api/admin' });
   await fastify.register(deliveryRoutes, { prefix: '/api/delivery' });
   await fastify.register(catalogueRoutes, { prefix: '/api' });
+  await fastify.register(cartRoutes, { prefix: '/api/cart' });
+  await fastify.register(userProfileRoutes, { prefix: '/api/user-profile' });
+  await fastify.register(checkoutRoutes, { prefix: '/api/order' });
+  await fastify.register(ordersRoutes, { prefix: '/api/order' });
+  await fastify.register(paymentsRoutes, { prefix: '/api/payment' });
+  await fastify.register(notificationsRoutes, { prefix: '/api/notification' });
 
   await fastify.register(webApps, { config: opts.config });
 }

@@ -33,6 +33,7 @@ export const PAGE_SIZES = {
   search: 20,
   restaurants: 24,
   grocery: 60,
+  shopProducts: 60,
 } as const;
 
 export const POPULAR_SHOPS_LIMIT = 10;

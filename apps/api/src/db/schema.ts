@@ -248,6 +248,10 @@ export const products = pgTable(
     index('products_featured_idx')
       .on(t.orderedCount.desc(), t.id)
       .where(sql`${t.inStock}`),
+    // A shop's page, a page at a time: in stock first, then by name.
+    index('products_shop_page_idx').on(t.shopId, t.inStock.desc(), t.name, t.id),
+    // A grocery category's pages: in stock first, most ordered, then by name; walked while the category filter is applied.
+    index('products_catalogue_order_idx').on(t.inStock.desc(), t.orderedCount.desc(), t.name, t.id),
     foreignKey({ name: 'products_shop_seller_fkey', columns: [t.shopId, t.sellerId], foreignColumns: [shops.id, shops.sellerId] }),
     nonNegative('products_price_nonnegative', t.pricePaise),
     check('products_base_price_not_below_price', sql`${t.basePricePaise} is null or ${t.basePricePaise} >= ${t.pricePaise}`),

@@ -7,6 +7,7 @@ export type DomainErrorType =
   | 'NOT_ALLOWED'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
   | 'TOO_LARGE';
 
@@ -17,6 +18,7 @@ export const STATUS_OF: Record<DomainErrorType, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_LARGE: 413,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
 };
 
@@ -37,5 +39,7 @@ export const invalid = (code: string, message: string, path?: string) =>
   new DomainError('INVALID_DATA', code, message, path ? [{ path, message }] : undefined);
 export const notFound = (code: string, message: string) => new DomainError('NOT_FOUND', code, message);
 export const conflict = (code: string, message: string) => new DomainError('CONFLICT', code, message);
+/** Well-formed, but refers to something it cannot be applied to (an Idempotency-Key reused for another request). */
+export const unprocessable = (code: string, message: string) => new DomainError('UNPROCESSABLE', code, message);
 export const notAllowed = (code: string, message: string) => new DomainError('NOT_ALLOWED', code, message);
 export const unauthorized = (code: string, message: string) => new DomainError('UNAUTHORIZED', code, message);

@@ -49,11 +49,32 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/grocery': pub,
   'GET /api/common/search/:query': pub,
   // carts
+  'GET /api/cart/getCart': only('customer'),
+  'POST /api/cart/addToCart': only('customer'),
+  'POST /api/cart/removeFromCart': only('customer'),
+  'POST /api/cart/incrementQty': only('customer'),
+  'POST /api/cart/decrementQty': only('customer'),
   // addresses (user-profile)
+  'GET /api/user-profile/getAddresses': only('customer'),
+  'POST /api/user-profile/saveAddress': only('customer'),
+  'POST /api/user-profile/editAddress': only('customer'),
+  'DELETE /api/user-profile/deleteAddress': only('customer'),
+  'PUT /api/user-profile/setAsDefault': only('customer'),
   // checkout (quote, create-order)
+  'POST /api/order/quote': only('customer'),
+  'POST /api/order/create-order': only('customer'),
   // orders (details, list, review, invoice)
+  'GET /api/order/getOrderDetails/:orderId': only('customer'),
+  'GET /api/order/getUserOrders': only('customer'),
+  'POST /api/order/submit-review': only('customer'),
+  'GET /api/order/download-invoice/:orderId': only('customer'),
   // online payment
+  'POST /api/payment/createOrder': only('customer'),
+  'POST /api/payment/verify-payment': only('customer'),
+  'POST /api/payment/test-provider/pay': only('customer'),
   // notifications
+  'GET /api/notification/getNotifications': only('customer'),
+  'POST /api/notification/readNotification': only('customer'),
   // uploads and the four apps
   'GET /uploads/*': pub,
   'GET /demo-images/*': pub,

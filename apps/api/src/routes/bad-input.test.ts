@@ -1,11 +1,13 @@
+import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, customers, deliveryPartners, oneTimeCodes, sellers } from '../db/schema';
-import { buildTestApp, json, type TestApp } from '../testing/test-app';
+import { admins, customers, deliveryPartners, notifications, oneTimeCodes, orderEvents, sellers } from '../db/schema';
+import { makeAccount } from '../testing/fixtures';
+import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
-// Every write route: bad input gets 400 naming the field, and nothing is written.
-const cases: { url: string; payload: unknown; path: string; table: PgTable }[] = [
+// Every write route: bad input gets 400 naming the field, and nothing is written. `as`: sent signed in with that role.
+const cases: { url: string; payload: unknown; path: string; table: PgTable; as?: Role }[] = [
   { url: '/api/auth/send-otp', payload: { formData: { phone: 'abc' } }, path: 'formData.phone', table: oneTimeCodes },
   { url: '/api/auth/send-otp', payload: {}, path: 'formData', table: oneTimeCodes },
   { url: '/api/auth/user-signup', payload: { formData: { phone: '9800000001', username: '' }, otp: 'AB12' }, path: 'formData.username', table: customers },
@@ -17,6 +19,11 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable }[] =
   { url: '/api/admin/login', payload: { email: 'nope', password: 'x', secretKey: 'y' }, path: 'email', table: admins },
   { url: '/api/delivery/signup', payload: { username: 'A', phone: '12345678901', password: 'abcd', secretKey: 'k' }, path: 'phone', table: deliveryPartners },
   { url: '/api/delivery/login', payload: { phone: '', password: 'x' }, path: 'phone', table: deliveryPartners },
+  // orders and notifications
+  { url: '/api/order/submit-review', payload: { orderId: 'abc', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 } }, path: 'orderId', table: orderEvents, as: 'customer' },
+  { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 0, appRatings: 5, overallRatings: 5 } }, path: 'ratings.deliveryRatings', table: orderEvents, as: 'customer' },
+  { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 }, reviewText: 'a'.repeat(1_001) }, path: 'reviewText', table: orderEvents, as: 'customer' },
+  { url: '/api/notification/readNotification', payload: { notificationId: 'abc' }, path: 'notificationId', table: notifications, as: 'customer' },
 ];
 
 describe('bad input on every write route', () => {
@@ -26,9 +33,10 @@ describe('bad input on every write route', () => {
   });
   afterAll(() => t.close());
 
-  it.each(cases)('$url refuses a bad $path', async ({ url, payload, path, table }) => {
+  it.each(cases)('$url refuses a bad $path', async ({ url, payload, path, table, as }) => {
     const before = (await t.database.db.select({ n: count() }).from(table))[0]!.n;
-    const res = await t.app.inject({ method: 'POST', url, payload: payload as object });
+    const headers = as ? bearer(t.app.jwt.sign({ sub: (await makeAccount(t.database.db, as)).id, role: as, ver: 0 }, { expiresIn: '1h' })) : {};
+    const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
     expect(res.statusCode).toBe(400);
     const body = json<{ success: boolean; message: string; errors: { path: string; message: string }[] }>(res);
     expect(body.success).toBe(false);

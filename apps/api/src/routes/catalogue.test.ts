@@ -279,6 +279,30 @@ describe('catalogue at a city scale of shops', () => {
     expect(literal.body.restaurants).toEqual([]);
   });
 
+  it('pages a big shop, in stock first then by name, with the shop in every page', async () => {
+    const db = t.database.db;
+    const shop = await makeShop(db, { name: 'Big Bazaar Corner', category: 'Grocery' });
+    const count = PAGE_SIZES.shopProducts + 5;
+    const made = await makeProducts(
+      db,
+      shop,
+      Array.from({ length: count }, (_, i) => ({ name: `Item ${String(i).padStart(3, '0')}`, pricePaise: 1_000, inStock: i !== 0 })),
+    );
+    const first = await get(`/api/shop/getShopAndProducts/${shop.id}`);
+    const second = await get(`/api/shop/getShopAndProducts/${shop.id}?page=2`);
+    expect(first.body).toMatchObject({ page: 1, hasMore: true, shop: { name: 'Big Bazaar Corner' } });
+    expect(second.body).toMatchObject({ page: 2, hasMore: false, shop: { name: 'Big Bazaar Corner' } });
+    expect(first.body.products).toHaveLength(PAGE_SIZES.shopProducts);
+    expect(second.body.products).toHaveLength(5);
+    // The shop's `products` lists the ids of the products in that reply.
+    expect(first.body.shop.products).toEqual(first.body.products.map((p: AnyReply) => p._id));
+    const names = [...first.body.products, ...second.body.products].map((p: AnyReply) => p.name);
+    // "Item 000" is out of stock, so it comes last.
+    expect(names).toEqual([...made.slice(1).map((p) => p.name), 'Item 000']);
+    expect(second.body.products[4]).toMatchObject({ inStock: false, shopName: 'Big Bazaar Corner', shopType: 'Grocery', shopIsOpen: true });
+    expect((await t.app.inject({ method: 'GET', url: `/api/shop/getShopAndProducts/${shop.id}?page=0` })).statusCode).toBe(400);
+  });
+
   it('keeps popularity as a maintained figure that orders follow', async () => {
     const db = t.database.db;
     const figure = async (id: string) => (await db.select({ n: shops.orderedCount }).from(shops).where(eq(shops.id, id)))[0]!.n;

@@ -10,6 +10,7 @@ import {
   searchReplySchema,
   shopAndProductsReplySchema,
   shopIdParamsSchema,
+  shopProductsQuerySchema,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,10 +59,19 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/shop/getShopAndProducts/:shopId',
-    { config: { access: 'public' }, schema: { tags: ['catalogue'], params: shopIdParamsSchema, response: { 200: shopAndProductsReplySchema, ...errorReplies } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['catalogue'],
+        params: shopIdParamsSchema,
+        querystring: shopProductsQuerySchema,
+        response: { 200: shopAndProductsReplySchema, ...errorReplies },
+      },
+    },
     async (request) => {
       const { shopId } = request.params;
-      return { success: true as const, ...(await cached(`shop:${shopId}`, () => getShopAndProducts(db(), scope, shopId))) };
+      const { page } = request.query;
+      return { success: true as const, ...(await cached(`shop:${shopId}:${page}`, () => getShopAndProducts(db(), scope, { shopId, page }))) };
     },
   );
 

@@ -7,5 +7,6 @@ export const errorReplies = {
   403: errorReplySchema,
   404: errorReplySchema,
   409: errorReplySchema,
+  422: errorReplySchema,
   429: errorReplySchema,
 };

@@ -20,7 +20,7 @@ export const shopSchema = z.object({
   isOpen: z.boolean(),
   openingTime: text().nullable(),
   closingTime: text().nullable(),
-  /** Ids of the shop's products. */
+  /** Ids of the shop's products in this reply (the shop page's reply holds one page of them). */
   products: z.array(idSchema),
 });
 export type Shop = z.infer<typeof shopSchema>;
@@ -66,7 +66,16 @@ export const restaurantsReplySchema = envelope({
 export type RestaurantsReply = z.infer<typeof restaurantsReplySchema>;
 
 export const shopIdParamsSchema = z.object({ shopId: idSchema });
-export const shopAndProductsReplySchema = envelope({ shop: shopSchema, products: z.array(productSchema) });
+export const shopProductsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(500).default(1),
+});
+/** A shop and one page of its products (in stock first, then by name); the shop's own fields come once, with every page. */
+export const shopAndProductsReplySchema = envelope({
+  shop: shopSchema,
+  products: z.array(productSchema),
+  page: z.number().int(),
+  hasMore: z.boolean(),
+});
 export type ShopAndProductsReply = z.infer<typeof shopAndProductsReplySchema>;
 
 export const groceryQuerySchema = z.object({

@@ -11,7 +11,7 @@ import { and, arrayContains, asc, desc, eq, ilike, ne, sql, type SQL } from 'dri
 import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
-import { productWithShopColumns, toProduct, toShop, toShopCard } from './mappers';
+import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard } from './mappers';
 
 /** Who is browsing does not matter; what the catalogue may show does. */
 export type CatalogueScope = {
@@ -33,6 +33,8 @@ function paged<T>(rows: T[], size: number) {
 
 // `desc nulls last` matches the list indexes (shops, featured products), so an ordering is walked, not sorted.
 const openFirst = sql`${shops.isOpen} desc nulls last`;
+const inStockFirst = sql`${products.inStock} desc nulls last`;
+const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
 /** Open shops first, then the most ordered from (a figure the products trigger keeps), then by name. */
 export async function getPopularShops(db: Db, scope: CatalogueScope): Promise<ShopCard[]> {
@@ -77,17 +79,26 @@ export async function getRestaurants(
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function getShopAndProducts(db: Db, scope: CatalogueScope, shopId: string): Promise<{ shop: Shop; products: Product[] }> {
-  const [shop] = await db.select().from(shops).where(and(eq(shops.id, shopId), visibleShops(scope)));
+/** A shop and one page of its products, in stock first, then by name (walks the shop's product index). */
+export async function getShopAndProducts(
+  db: Db,
+  scope: CatalogueScope,
+  input: { shopId: string; page: number },
+): Promise<Paged<{ shop: Shop; products: Product[] }>> {
+  const size = PAGE_SIZES.shopProducts;
+  const [shop] = await db.select().from(shops).where(and(eq(shops.id, input.shopId), visibleShops(scope)));
   if (!shop) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
   const rows = await db
-    .select(productWithShopColumns)
+    .select(productCardColumns)
     .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(eq(products.shopId, shopId))
-    .orderBy(desc(products.inStock), asc(products.name), asc(products.id));
-  const list = rows.map(toProduct);
-  return { shop: toShop(shop, list.map((p) => p._id)), products: list };
+    .where(eq(products.shopId, input.shopId))
+    .orderBy(inStockFirst, asc(products.name), asc(products.id))
+    .limit(size + 1)
+    .offset((input.page - 1) * size);
+  const { items, hasMore } = paged(rows, size);
+  // The shop's facts every product card shows are the shop's own: no join needed.
+  const list = items.map((product) => toProduct({ product, shopName: shop.name, shopType: shop.category, shopIsOpen: shop.isOpen }));
+  return { shop: toShop(shop, list.map((p) => p._id)), products: list, page: input.page, hasMore };
 }
 
 /** Products of one of the grocery categories, from grocery shops, a page at a time. */
@@ -100,7 +111,7 @@ export async function getGroceryProducts(db: Db, input: { category: string; page
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(arrayContains(products.categories, [known]), eq(shops.category, 'Grocery')))
-    .orderBy(desc(products.inStock), desc(products.orderedCount), asc(products.name), asc(products.id))
+    .orderBy(inStockFirst, mostOrderedFirst, asc(products.name), asc(products.id))
     .limit(size + 1)
     .offset((input.page - 1) * size);
   const { items, hasMore } = paged(rows, size);
@@ -117,25 +128,32 @@ const RELATIVE_FLOOR = 0.5;
 /**
  * The query as a full-text query over catalogue words: each query word becomes the words of the search
  * vocabulary within reach of it (itself, a typo, swapped letters), and every such group must match.
- * Null when some query word is near no catalogue word (a shop's name, say).
+ * Null when some query word is near no catalogue word (a shop's name, say). A step of the search statement,
+ * so a search is one round trip.
  */
-async function correctedQuery(db: Db, query: string): Promise<string | null> {
-  const [row] = await db
-    // Every query word must reach some catalogue word, as every word of a plain full-text query must match.
-    .select({ tsquery: sql<string | null>`case when bool_and(alternatives is not null) then string_agg('(' || alternatives || ')', ' & ') end` })
-    .from(
-      sql`(
-        select string_agg(quote_literal(v.word), ' | ') as alternatives
-        from (select distinct w from regexp_split_to_table(lower(${query}), '[^[:alnum:]]+') as w where length(w) between 2 and 64) as q
-        left join lateral (
-          select word from search_words
-          where (word % q.w or letter_key = nukkad_sorted_letters(q.w))
-            and 1 - nukkad_word_distance(q.w, word)::real / greatest(length(q.w), length(word)) >= ${CLOSE_ENOUGH}
-        ) as v on true
-        group by q.w
-      ) as per_word`,
-    );
-  return row?.tsquery ?? null;
+function correctedQuery(db: Db, query: string) {
+  return db.$with('corrected').as(
+    db
+      // Every query word must reach some catalogue word, as every word of a plain full-text query must match.
+      .select({
+        tsquery: sql<string | null>`to_tsquery('simple', case when bool_and(alternatives is not null) then string_agg('(' || alternatives || ')', ' & ') end)`.as('tsquery'),
+      })
+      .from(
+        sql`(
+          select string_agg(quote_literal(v.word), ' | ') as alternatives
+          from (
+            select w, nukkad_sorted_letters(w) as letters
+            from (select distinct w from regexp_split_to_table(lower(${query}), '[^[:alnum:]]+') as w where length(w) between 2 and 64) as words
+          ) as q
+          left join lateral (
+            select word from search_words
+            where (word % q.w or letter_key = q.letters)
+              and 1 - nukkad_word_distance(q.w, word)::real / greatest(length(q.w), length(word)) >= ${CLOSE_ENOUGH}
+          ) as v on true
+          group by q.w
+        ) as per_word`,
+      ),
+  );
 }
 
 /**
@@ -151,8 +169,8 @@ export async function searchProducts(
 ): Promise<Paged<{ products: Product[] }>> {
   const { query, page } = input;
   const size = PAGE_SIZES.search;
-  const corrected = await correctedQuery(db, query);
-  const tsquery = corrected ? sql`to_tsquery('simple', ${corrected})` : sql`null::tsquery`;
+  const corrected = correctedQuery(db, query);
+  const tsquery = sql`(select ${corrected.tsquery} from ${corrected})`;
   const categoriesText = sql`nukkad_text_array(${products.categories})`;
   const n = CANDIDATES_PER_PATH;
   const likeName = `%${escapeLike(query)}%`;
@@ -165,7 +183,7 @@ export async function searchProducts(
           (select id from products where search_vector @@ ${tsquery} order by ordered_count desc nulls last, id limit ${n})
           union
           (select id from products where shop_id in (
-              select id from shops where name % ${query} or name ilike ${likeName} order by similarity(name, ${query}) desc limit 3
+              select nukkad_shops_named(${query}, ${likeName}, 3)
             ) order by ordered_count desc nulls last, id limit ${n})
         ) as c`,
       ),
@@ -207,7 +225,7 @@ export async function searchProducts(
       .where(sql`(${figures.fullText} or greatest(${figures.nameClose}, ${figures.categoryClose}, ${figures.shopClose}) >= ${CLOSE_ENOUGH})`),
   );
   const rows = await db
-    .with(figures, scored)
+    .with(corrected, figures, scored)
     .select(productWithShopColumns)
     .from(scored)
     .innerJoin(products, eq(products.id, scored.id))

@@ -3,7 +3,7 @@ import { products, shops, type ProductRow, type ShopRow } from '../../db/schema'
 import { toRupees, toRupeesOrNull } from '../../lib/money';
 
 /** The product columns a product card needs: never the search columns, which are large and only read by indexes. */
-const productCardColumns = {
+export const productCardColumns = {
   id: products.id,
   name: products.name,
   images: products.images,

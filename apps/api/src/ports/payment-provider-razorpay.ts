@@ -1,0 +1,40 @@
+import type { PaymentProvider } from './payment-provider';
+import { isPaymentSignature } from './payment-provider';
+
+export const RAZORPAY_API_URL = 'https://api.razorpay.com';
+const TIMEOUT_MS = 10_000;
+
+type RazorpayOptions = { keyId: string; keySecret: string; /** Another base URL (a local stub in tests). */ baseUrl?: string };
+
+/** Razorpay's REST API with basic auth (key id : key secret). */
+export function razorpayProvider(opts: RazorpayOptions): PaymentProvider {
+  const baseUrl = (opts.baseUrl ?? RAZORPAY_API_URL).replace(/\/$/, '');
+  const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
+
+  async function post(path: string, body: unknown): Promise<{ id: string }> {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`Razorpay answered ${res.status} to POST ${path}`);
+    const reply = (await res.json()) as { id?: unknown };
+    if (typeof reply.id !== 'string' || reply.id === '') throw new Error(`Razorpay's reply to POST ${path} has no id`);
+    return { id: reply.id };
+  }
+
+  return {
+    name: 'razorpay',
+    publicKey: opts.keyId,
+    async createOrder(amountPaise, receipt) {
+      const { id } = await post('/v1/orders', { amount: amountPaise, currency: 'INR', receipt });
+      return { providerOrderId: id };
+    },
+    verifySignature: (orderId, paymentId, signature) => isPaymentSignature(opts.keySecret, orderId, paymentId, signature),
+    async refund(providerPaymentId, amountPaise, reason) {
+      const { id } = await post(`/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`, { amount: amountPaise, notes: { reason } });
+      return { providerRefundId: id };
+    },
+  };
+}

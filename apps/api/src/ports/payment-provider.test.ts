@@ -1,0 +1,87 @@
+import { createHmac } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isPaymentSignature, paymentSignature } from './payment-provider';
+import { razorpayProvider } from './payment-provider-razorpay';
+import { testPaymentProvider } from './payment-provider-test';
+
+// Razorpay's documented scheme, written out here: hex HMAC-SHA256 of "order_id|payment_id" under the key secret.
+const razorpaySignature = (secret: string, orderId: string, paymentId: string) =>
+  createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
+
+describe('payment signatures', () => {
+  it('sign order_id|payment_id with HMAC-SHA256 of the key secret', () => {
+    expect(paymentSignature('s3cret', 'order_A', 'pay_B')).toBe(razorpaySignature('s3cret', 'order_A', 'pay_B'));
+    expect(isPaymentSignature('s3cret', 'order_A', 'pay_B', razorpaySignature('s3cret', 'order_A', 'pay_B'))).toBe(true);
+  });
+
+  it.each([
+    ['another secret', razorpaySignature('other', 'order_A', 'pay_B')],
+    ['another payment', razorpaySignature('s3cret', 'order_A', 'pay_C')],
+    ['the fields swapped', razorpaySignature('s3cret', 'pay_B', 'order_A')],
+    ['a truncated signature', razorpaySignature('s3cret', 'order_A', 'pay_B').slice(0, 63)],
+    ['upper-case hex', razorpaySignature('s3cret', 'order_A', 'pay_B').toUpperCase()],
+    ['nothing', ''],
+  ])('refuses %s', (_name, signature) => {
+    expect(isPaymentSignature('s3cret', 'order_A', 'pay_B', signature)).toBe(false);
+  });
+});
+
+describe('the test provider', () => {
+  it('makes test_order_/test_pay_ ids, signs its proofs like Razorpay, and keeps its refunds', async () => {
+    const provider = testPaymentProvider({ keySecret: 'test-secret' });
+    const { providerOrderId } = await provider.createOrder(12_345, 'rcpt_1');
+    expect(providerOrderId).toMatch(/^test_order_[0-9a-f]+$/);
+    const proof = provider.pay(providerOrderId);
+    expect(proof.payment_id).toMatch(/^test_pay_[0-9a-f]+$/);
+    expect(proof.signature).toBe(razorpaySignature('test-secret', providerOrderId, proof.payment_id));
+    expect(provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)).toBe(true);
+    const refund = await provider.refund(proof.payment_id, 12_345, 'payment without an order');
+    expect(provider.refunds).toEqual([{ providerRefundId: refund.providerRefundId, providerPaymentId: proof.payment_id, amountPaise: 12_345, reason: 'payment without an order' }]);
+  });
+});
+
+describe('the Razorpay adapter, against a local stand-in for its API', () => {
+  let stub: FastifyInstance;
+  let baseUrl: string;
+  const seen: { url: string; authorization: string | undefined; body: unknown }[] = [];
+
+  beforeAll(async () => {
+    stub = Fastify({ logger: false });
+    stub.post('/v1/orders', async (request) => {
+      seen.push({ url: request.url, authorization: request.headers.authorization, body: request.body });
+      return { id: 'order_Rzp123', entity: 'order', amount: (request.body as { amount: number }).amount, currency: 'INR', status: 'created' };
+    });
+    stub.post('/v1/payments/:id/refund', async (request, reply) => {
+      seen.push({ url: request.url, authorization: request.headers.authorization, body: request.body });
+      if ((request.params as { id: string }).id === 'pay_refused') return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR' } });
+      return { id: 'rfnd_Rzp456', entity: 'refund' };
+    });
+    baseUrl = await stub.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => stub.close());
+
+  it('creates an order in paise with basic auth (key id : key secret)', async () => {
+    const provider = razorpayProvider({ keyId: 'rzp_test_K', keySecret: 'S3cr3t', baseUrl });
+    expect(provider).toMatchObject({ name: 'razorpay', publicKey: 'rzp_test_K' });
+    expect(await provider.createOrder(53_100, 'rcpt_abc')).toEqual({ providerOrderId: 'order_Rzp123' });
+    expect(seen.at(-1)).toEqual({
+      url: '/v1/orders',
+      authorization: `Basic ${Buffer.from('rzp_test_K:S3cr3t').toString('base64')}`,
+      body: { amount: 53_100, currency: 'INR', receipt: 'rcpt_abc' },
+    });
+  });
+
+  it('refunds a payment and reports a refusal as an error', async () => {
+    const provider = razorpayProvider({ keyId: 'rzp_test_K', keySecret: 'S3cr3t', baseUrl });
+    expect(await provider.refund('pay_Xyz', 53_100, 'payment without an order')).toEqual({ providerRefundId: 'rfnd_Rzp456' });
+    expect(seen.at(-1)).toMatchObject({ url: '/v1/payments/pay_Xyz/refund', body: { amount: 53_100, notes: { reason: 'payment without an order' } } });
+    await expect(provider.refund('pay_refused', 100, 'x')).rejects.toThrow(/Razorpay answered 400/);
+  });
+
+  it('verifies signatures with the key secret', () => {
+    const provider = razorpayProvider({ keyId: 'rzp_test_K', keySecret: 'S3cr3t', baseUrl });
+    expect(provider.verifySignature('order_1', 'pay_1', razorpaySignature('S3cr3t', 'order_1', 'pay_1'))).toBe(true);
+    expect(provider.verifySignature('order_1', 'pay_1', razorpaySignature('rzp_test_K', 'order_1', 'pay_1'))).toBe(false);
+  });
+});

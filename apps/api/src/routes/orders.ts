@@ -1,0 +1,69 @@
+import {
+  messageReplySchema,
+  orderIdParamsSchema,
+  orderReplySchema,
+  submitReviewBodySchema,
+  userOrdersQuerySchema,
+  userOrdersReplySchema,
+} from '@nukkad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getOrderDetails, getUserOrders, submitReview } from '../services/orders/customer-orders';
+import { getInvoice } from '../services/invoices/invoice';
+import { errorReplies } from './error-replies';
+
+const customersOnly = { access: { roles: ['customer'] as const } };
+// A PDF is sent as a Buffer, which Fastify writes as it is, never through the reply serializer.
+const pdfReply = {
+  description: 'The invoice as a PDF document',
+  content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+};
+
+/** A customer's orders: details, the paged list, reviews and invoices. */
+export default async function ordersRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/getOrderDetails/:orderId',
+    {
+      config: customersOnly,
+      schema: { tags: ['orders'], params: orderIdParamsSchema, response: { 200: orderReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, order: await getOrderDetails(app.database.db, request.actor, request.params) }),
+  );
+
+  app.get(
+    '/getUserOrders',
+    {
+      config: customersOnly,
+      schema: { tags: ['orders'], querystring: userOrdersQuerySchema, response: { 200: userOrdersReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, ...(await getUserOrders(app.database.db, request.actor, request.query)) }),
+  );
+
+  app.post(
+    '/submit-review',
+    {
+      config: customersOnly,
+      schema: { tags: ['orders'], body: submitReviewBodySchema, response: { 200: messageReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, ...(await submitReview(app.database.db, request.actor, request.body)) }),
+  );
+
+  app.get(
+    '/download-invoice/:orderId',
+    {
+      config: customersOnly,
+      schema: { tags: ['orders'], params: orderIdParamsSchema, response: { 200: pdfReply, ...errorReplies } },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await getInvoice(app.database.db, request.actor, request.params);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartChangeBody } from '@nukkad/contracts';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/domain-error';
+import type { CatalogueScope } from '../catalogue/catalogue';
+import { productInCart, productToAdd } from './cart-product';
+
+/** First key of the per-customer advisory lock that serialises additions of new lines (the line limit). */
+const CART_LINES_LOCK = 0x63617274;
+
+const ADDED = 'Product added to cart!';
+const REMOVED = 'Product removed from cart!';
+const QUANTITY_UPDATED = 'Quantity updated';
+
+const tooMany = () => conflict('QUANTITY_LIMIT', `You can add at most ${CART_MAX_QUANTITY} of one product.`);
+const cartFull = () => conflict('CART_FULL', `A cart can hold at most ${CART_MAX_LINES} different products.`);
+const notInCart = () => notFound('NOT_IN_CART', 'This product is not in your cart.');
+
+/** The caller's line of this product in this cart: every statement below is bound to the caller. */
+const lineOf = (actor: Actor, input: CartChangeBody) =>
+  and(eq(cartItems.customerId, actor.id), eq(cartItems.cartKey, input.cartKey), eq(cartItems.productId, input.productId));
+
+async function lineQuantity(db: Db, actor: Actor, input: CartChangeBody): Promise<number | undefined> {
+  const [row] = await db.select({ quantity: cartItems.quantity }).from(cartItems).where(lineOf(actor, input));
+  return row?.quantity;
+}
+
+/** Puts one of the product in its cart: a new line at 1, or one more on the line already there. */
+export async function addToCart(db: Db, actor: Actor, input: CartChangeBody, scope: CatalogueScope) {
+  await productToAdd(db, scope, input);
+  const { productId, cartKey } = input;
+  const added = await db.transaction(async (tx) => {
+    // Additions of one customer queue here, so the line count read by the insert below cannot be stale.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LINES_LOCK}, hashtext(${actor.id}))`);
+    // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
+    const { rows } = (await tx.execute(sql`
+      insert into cart_items (customer_id, cart_key, product_id, quantity)
+      select ${actor.id}::uuid, ${cartKey}::cart_key, ${productId}::uuid, 1
+      where exists (select 1 from cart_items where customer_id = ${actor.id} and cart_key = ${cartKey} and product_id = ${productId})
+         or (select count(*) from cart_items where customer_id = ${actor.id} and cart_key = ${cartKey}) < ${CART_MAX_LINES}
+      on conflict (customer_id, cart_key, product_id)
+      do update set quantity = cart_items.quantity + 1, updated_at = now()
+      where cart_items.quantity < ${CART_MAX_QUANTITY}
+      returning quantity`)) as { rows: unknown[] };
+    return rows.length > 0;
+  });
+  if (added) return { message: ADDED };
+  throw (await lineQuantity(db, actor, input)) === undefined ? cartFull() : tooMany();
+}
+
+/** Takes the product's line out of the cart. */
+export async function removeFromCart(db: Db, actor: Actor, input: CartChangeBody) {
+  const removed = await db.delete(cartItems).where(lineOf(actor, input)).returning({ quantity: cartItems.quantity });
+  if (removed.length > 0) return { message: REMOVED };
+  // A stale line stays removable from the cart it is in; only a miss asks which cart was meant.
+  await productInCart(db, input);
+  throw notInCart();
+}
+
+/** One more of a product already in the cart, up to the limit. */
+export async function incrementQty(db: Db, actor: Actor, input: CartChangeBody, scope: CatalogueScope) {
+  await productToAdd(db, scope, input);
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: sql`${cartItems.quantity} + 1` })
+    .where(and(lineOf(actor, input), lt(cartItems.quantity, CART_MAX_QUANTITY)))
+    .returning({ quantity: cartItems.quantity });
+  if (updated.length > 0) return { message: QUANTITY_UPDATED };
+  throw (await lineQuantity(db, actor, input)) === undefined ? notInCart() : tooMany();
+}
+
+/** One fewer; the last one takes the line out. */
+export async function decrementQty(db: Db, actor: Actor, input: CartChangeBody) {
+  // Two single-row statements, each atomic; a line another call changed in between is tried again.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const lowered = await db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - 1` })
+      .where(and(lineOf(actor, input), gt(cartItems.quantity, 1)))
+      .returning({ quantity: cartItems.quantity });
+    if (lowered.length > 0) return { message: QUANTITY_UPDATED };
+    const removed = await db
+      .delete(cartItems)
+      .where(and(lineOf(actor, input), eq(cartItems.quantity, 1)))
+      .returning({ quantity: cartItems.quantity });
+    if (removed.length > 0) return { message: REMOVED };
+    if ((await lineQuantity(db, actor, input)) === undefined) {
+      await productInCart(db, input);
+      throw notInCart();
+    }
+  }
+  throw conflict('CART_BUSY', 'Your cart changed meanwhile. Please try again.');
+}

@@ -1,0 +1,45 @@
+import { cartKeyForShop, type CartChangeBody, type ShopCategory } from '@nukkad/contracts';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, shops } from '../../db/schema';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
+import type { CatalogueScope } from '../catalogue/catalogue';
+
+type CartProductFacts = { inStock: boolean; shopCategory: ShopCategory; shopIsOpen: boolean };
+
+const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found.');
+
+/** The facts of a product that decide which cart it goes to and whether more of it may be added. */
+async function findProduct(db: Db, productId: string): Promise<CartProductFacts | undefined> {
+  const [row] = await db
+    .select({ inStock: products.inStock, shopCategory: shops.category, shopIsOpen: shops.isOpen })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(products.id, productId));
+  return row;
+}
+
+/** The server decides the cart: a change naming the other one is refused with the right one. */
+function checkCartKey(product: CartProductFacts, input: CartChangeBody) {
+  const cartKey = cartKeyForShop(product.shopCategory);
+  if (cartKey !== input.cartKey) throw invalid('WRONG_CART', `This product belongs in the ${cartKey}`, 'cartKey');
+}
+
+/** A product a change names, in the cart it belongs to: unknown → 404, the other cart → 400. */
+export async function productInCart(db: Db, input: CartChangeBody): Promise<CartProductFacts> {
+  const product = await findProduct(db, input.productId);
+  if (!product) throw productNotFound();
+  checkCartKey(product, input);
+  return product;
+}
+
+/** A product a customer may put (more of) in a cart: visible in the catalogue, in stock, its shop open. */
+export async function productToAdd(db: Db, scope: CatalogueScope, input: CartChangeBody): Promise<CartProductFacts> {
+  const product = await findProduct(db, input.productId);
+  // Hidden pharmacy products are as unknown to a cart as to the catalogue.
+  if (!product || (!scope.medicinesEnabled && product.shopCategory === 'Pharmacy')) throw productNotFound();
+  checkCartKey(product, input);
+  if (!product.inStock) throw conflict('OUT_OF_STOCK', 'This product is out of stock.');
+  if (!product.shopIsOpen) throw conflict('SHOP_CLOSED', 'This shop is closed right now.');
+  return product;
+}

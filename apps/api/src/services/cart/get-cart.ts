@@ -1,0 +1,53 @@
+import type { CartItem, CartKey } from '@nukkad/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, products, shops } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { toRupees, toRupeesOrNull } from '../../lib/money';
+
+/** The caller's two carts, each line with its product as a cart shows it, oldest line first. */
+export async function getCart(db: Db, actor: Actor): Promise<Record<CartKey, CartItem[]>> {
+  const rows = await db
+    .select({
+      cartKey: cartItems.cartKey,
+      quantity: cartItems.quantity,
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      pricePaise: products.pricePaise,
+      basePricePaise: products.basePricePaise,
+      inStock: products.inStock,
+      dietType: products.dietType,
+      categories: products.categories,
+      sellerId: products.sellerId,
+      shopId: shops.id,
+      shopName: shops.name,
+      shopIsOpen: shops.isOpen,
+      shopType: shops.category,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(cartItems.customerId, actor.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  const carts: Record<CartKey, CartItem[]> = { foodCart: [], groceryCart: [] };
+  for (const r of rows) {
+    carts[r.cartKey].push({
+      quantity: r.quantity,
+      product: {
+        _id: r.id,
+        name: r.name,
+        images: r.images.slice(0, 1),
+        price: toRupees(r.pricePaise),
+        basePrice: toRupeesOrNull(r.basePricePaise),
+        inStock: r.inStock,
+        dietType: r.dietType,
+        categories: r.categories,
+        shop: { _id: r.shopId, name: r.shopName, isOpen: r.shopIsOpen },
+        shopType: r.shopType,
+        seller: r.sellerId,
+      },
+    });
+  }
+  return carts;
+}

@@ -1,0 +1,193 @@
+import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod } from '@nukkad/contracts';
+import type { OrderPrice } from '@nukkad/pricing';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, orderItems, orders, products } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, invalid, notAllowed } from '../../lib/domain-error';
+import { notify, orderUrl } from '../notifications/notify';
+import { recordOrderEvents } from '../orders/order-events';
+import { orderViewById } from '../orders/order-view';
+import { claimPayment } from '../payments/claim-payment';
+import { lockCartLines, priceLines, unavailableReason, type CartLine } from './cart-lines';
+import { deliveryDistanceKm, ownAddress, type AddressRow, type DeliveryArea } from './delivery-address';
+import { newDisplayId } from './display-id';
+import { claimIdempotencyKey, linkIdempotencyKey, requestHash } from './idempotency';
+import { emptyCart } from './quote';
+
+/** Tries this many random display ids before giving up (31^6 ids: a collision is already rare). */
+const DISPLAY_ID_ATTEMPTS = 8;
+
+type OrderRow = typeof orders.$inferSelect;
+export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey: string };
+export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string };
+
+// ---- steps, each in the caller's transaction
+
+function assertOrderable(lines: readonly CartLine[]): void {
+  if (lines.length === 0) throw emptyCart();
+  for (const line of lines) {
+    const reason = unavailableReason(line);
+    if (reason === 'out_of_stock') throw conflict('OUT_OF_STOCK', `${line.name} is out of stock.`);
+    if (reason === 'shop_closed') throw conflict('SHOP_CLOSED', `${line.name}: the shop is closed right now.`);
+  }
+}
+
+/** Inserts the order under a fresh display id, drawing another when one is taken. */
+export async function insertOrder(tx: Db, values: Omit<typeof orders.$inferInsert, 'displayId'>, nextId: () => string = newDisplayId): Promise<OrderRow> {
+  for (let attempt = 0; attempt < DISPLAY_ID_ATTEMPTS; attempt++) {
+    const [row] = await tx
+      .insert(orders)
+      .values({ ...values, displayId: nextId() })
+      .onConflictDoNothing({ target: orders.displayId })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`no free order display id after ${DISPLAY_ID_ATTEMPTS} attempts`);
+}
+
+function orderValues(
+  actor: Actor,
+  cartKey: CartKey,
+  method: PaymentMethod,
+  price: OrderPrice,
+  distanceKm: number,
+  address: AddressRow,
+  paymentId: string | null,
+): Omit<typeof orders.$inferInsert, 'displayId'> {
+  return {
+    customerId: actor.id,
+    orderType: orderTypeOfCart(cartKey),
+    paymentMethod: method,
+    paymentStatus: method === 'Online' ? 'Paid' : 'Unpaid',
+    amountPaise: price.amount,
+    deliveryChargePaise: price.deliveryCharge,
+    taxesPaise: price.taxes,
+    convenienceFeesPaise: price.convenienceFees,
+    serviceChargePaise: price.serviceCharge,
+    totalAmountPaise: price.totalAmount,
+    distanceKm,
+    shippingAddress: {
+      fullName: address.fullName,
+      phone: address.phone,
+      addressLine: address.addressLine,
+      area: address.area,
+      landMark: address.landmark,
+      lat: address.lat,
+      long: address.long,
+    },
+    paymentId,
+  };
+}
+
+async function insertOrderLines(tx: Db, orderId: string, lines: readonly CartLine[]): Promise<void> {
+  await tx.insert(orderItems).values(
+    lines.map((l) => ({
+      orderId,
+      productId: l.productId,
+      shopId: l.shopId,
+      sellerId: l.sellerId,
+      productName: l.name,
+      shopName: l.shopName,
+      sellerUsername: l.sellerUsername,
+      image: l.image,
+      unitPricePaise: l.unitPricePaise,
+      quantity: l.quantity,
+    })),
+  );
+}
+
+/** Products rank by units ordered; a trigger on products carries the change to their shops. */
+async function countOrderedUnits(tx: Db, lines: readonly CartLine[]): Promise<void> {
+  const rows = sql.join(
+    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`update ${products} set ordered_count = ${products.orderedCount} + ordered.quantity
+        from (values ${rows}) as ordered(product_id, quantity) where ${products.id} = ordered.product_id`,
+  );
+}
+
+async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: readonly CartLine[]): Promise<void> {
+  const linesOfSeller = new Map<string, number>();
+  for (const line of lines) linesOfSeller.set(line.sellerId, (linesOfSeller.get(line.sellerId) ?? 0) + 1);
+  await notify(tx, [
+    ...[...linesOfSeller].map(([sellerId, n]) => ({
+      recipientRole: 'seller' as const,
+      recipientId: sellerId,
+      message: `New order #${order.displayId}: ${n} item(s) to confirm`,
+      url: orderUrl.seller(order.id),
+      orderId: order.id,
+      kind: 'new_order',
+    })),
+    {
+      recipientRole: 'customer' as const,
+      recipientId: actor.id,
+      message: `Your order #${order.displayId} has been placed.`,
+      url: orderUrl.customer(order.id),
+      orderId: order.id,
+      kind: 'order_placed',
+    },
+  ]);
+}
+
+/** Only the ordered lines go: a line added meanwhile (not locked, not ordered) stays in the cart. */
+async function clearOrderedLines(tx: Db, actor: Actor, cartKey: CartKey, lines: readonly CartLine[]): Promise<void> {
+  await tx.delete(cartItems).where(
+    and(
+      eq(cartItems.customerId, actor.id),
+      eq(cartItems.cartKey, cartKey),
+      inArray(
+        cartItems.productId,
+        lines.map((l) => l.productId),
+      ),
+    ),
+  );
+}
+
+async function viewOf(tx: Db, orderId: string): Promise<Order> {
+  const order = await orderViewById(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  return order;
+}
+
+// ---- the command
+
+/**
+ * POST /api/order/create-order: the caller's server-side cart becomes an order, in one transaction. Of the
+ * client's payload only cartKey, the address id, the payment method and (online) the paid provider order
+ * count; every figure is the server's own.
+ */
+export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Order> {
+  const { body, idempotencyKey } = input;
+  if (body.userId !== undefined && body.userId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', 'You can only place orders for yourself.');
+  const method = body.paymentMethod;
+  const paymentOrderId = method === 'Online' ? body.paymentOrderId : undefined;
+  if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', 'paymentOrderId is required for an online payment.', 'paymentOrderId');
+  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null]);
+
+  return db.transaction(async (tx) => {
+    const placedBefore = await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
+    if (placedBefore) return viewOf(tx, placedBefore);
+
+    const address = await ownAddress(tx, actor, body.address._id);
+    const distanceKm = deliveryDistanceKm(deps.area, address, 'address._id');
+    const lines = await lockCartLines(tx, actor, body.cartKey);
+    assertOrderable(lines);
+    const price = priceLines(orderTypeOfCart(body.cartKey), lines, distanceKm);
+    const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
+
+    const order = await insertOrder(tx, orderValues(actor, body.cartKey, method, price, distanceKm, address, paymentId), deps.newDisplayId);
+    await insertOrderLines(tx, order.id, lines);
+    await countOrderedUnits(tx, lines);
+    await recordOrderEvents(tx, actor, [
+      { orderId: order.id, kind: 'placed' },
+      ...(paymentOrderId ? [{ orderId: order.id, kind: 'paid' as const, note: paymentOrderId }] : []),
+    ]);
+    await notifyOrderPlaced(tx, actor, order, lines);
+    await clearOrderedLines(tx, actor, body.cartKey, lines);
+    await linkIdempotencyKey(tx, actor, idempotencyKey, order.id);
+    return viewOf(tx, order.id);
+  });
+}

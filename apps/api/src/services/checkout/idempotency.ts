@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, unprocessable } from '../../lib/domain-error';
+
+/** How long a checkout attempt's key is remembered; an older one is ignored and purged. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
+
+/** A hash of what decides the order; fields the server ignores (fees, statuses) are left out. */
+export function requestHash(fields: readonly (string | null)[]): string {
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * The first step of a checkout: claims the key for this request. A new key returns null (go on); a key already
+ * used for the same request returns its order. A concurrent duplicate blocks on the primary key until the first
+ * attempt ends, then finds its order (committed) or claims the key itself (rolled back).
+ */
+export async function claimIdempotencyKey(tx: Db, actor: Actor, key: string, hash: string): Promise<string | null> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, actor.id), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, expired)));
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ customerId: actor.id, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return null;
+  const [stored] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, actor.id), eq(idempotencyKeys.key, key)));
+  if (stored && stored.requestHash !== hash) {
+    throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order.');
+  }
+  // The key is written with its order in one transaction, so a stored key without one was removed meanwhile.
+  if (!stored?.orderId) throw conflict('IDEMPOTENCY_KEY_BUSY', 'This order is being placed. Please try again.');
+  return stored.orderId;
+}
+
+/** The last step: the key now names the order it placed. */
+export async function linkIdempotencyKey(tx: Db, actor: Actor, key: string, orderId: string): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ orderId })
+    .where(and(eq(idempotencyKeys.customerId, actor.id), eq(idempotencyKeys.key, key)));
+}
+
+/** Forgets every key past its 24 hours (the background jobs run this). */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const purged = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expired)).returning({ key: idempotencyKeys.key });
+  return purged.length;
+}

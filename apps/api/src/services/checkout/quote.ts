@@ -1,0 +1,47 @@
+import { orderTypeOfCart, type OrderQuote, type OrderType, type QuoteBody, type UnavailableLine } from '@nukkad/contracts';
+import type { OrderPrice } from '@nukkad/pricing';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/actor';
+import { conflict } from '../../lib/domain-error';
+import { toRupees } from '../../lib/money';
+import { priceLines, readCartLines, unavailableReason } from './cart-lines';
+import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-address';
+
+export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[] };
+
+export const emptyCart = () => conflict('CART_EMPTY', 'Your cart is empty.');
+
+/** The server's price, in paise, of the caller's cart to one of the caller's addresses; unavailable lines are listed, not priced. */
+export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<CartPrice> {
+  const address = await ownAddress(db, actor, input.addressId);
+  const distanceKm = deliveryDistanceKm(area, address, 'addressId');
+  const lines = await readCartLines(db, actor, input.cartKey);
+  if (lines.length === 0) throw emptyCart();
+  const unavailable: UnavailableLine[] = [];
+  const orderable = lines.filter((line) => {
+    const reason = unavailableReason(line);
+    if (reason) unavailable.push({ productId: line.productId, name: line.name, reason });
+    return reason === null;
+  });
+  const orderType = orderTypeOfCart(input.cartKey);
+  return { orderType, price: priceLines(orderType, orderable, distanceKm), distanceKm, unavailable };
+}
+
+/** POST /api/order/quote: the figures the checkout screen shows, in rupees. */
+export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<OrderQuote> {
+  const { orderType, price, distanceKm, unavailable } = await priceCart(db, actor, input, area);
+  return {
+    cartKey: input.cartKey,
+    orderType,
+    amount: toRupees(price.amount),
+    deliveryCharge: toRupees(price.deliveryCharge),
+    taxes: toRupees(price.taxes),
+    convenienceFees: toRupees(price.convenienceFees),
+    serviceCharge: toRupees(price.serviceCharge),
+    totalAmount: toRupees(price.totalAmount),
+    distanceKm,
+    itemCount: price.itemCount,
+    sellerCount: price.sellerCount,
+    unavailable,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Notification } from '@nukkad/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/domain-error';
+
+/** The most a list returns; older notifications are not shown. */
+export const NOTIFICATIONS_LIMIT = 100;
+
+/** Notifications addressed to the actor, whatever their role. */
+const addressedTo = (actor: Actor) => and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id));
+
+/** The actor's notifications, newest first. */
+export async function getNotifications(db: Db, actor: Actor): Promise<Notification[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(addressedTo(actor))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIMIT);
+  return rows.map((n) => ({
+    _id: n.id,
+    message: n.message,
+    createdAt: n.createdAt.toISOString(),
+    read: n.read,
+    url: n.url,
+    order: n.orderId,
+  }));
+}
+
+/** Marks one of the actor's notifications read; reading it again changes nothing. Another's, or none: 404. */
+export async function readNotification(db: Db, actor: Actor, input: { notificationId: string }): Promise<{ message: string }> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, input.notificationId), addressedTo(actor)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound('NOTIFICATION_NOT_FOUND', 'Notification not found.');
+  return { message: 'Notification marked as read.' };
+}

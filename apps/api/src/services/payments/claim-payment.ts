@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict } from '../../lib/domain-error';
+
+/**
+ * Marks the caller's verified, unused payment of exactly this total as used, in the order's transaction and in
+ * one conditional update, so a payment can pay for one order only. Returns the payment's id to link it.
+ */
+export async function claimPayment(tx: Db, actor: Actor, providerOrderId: string, totalAmountPaise: number): Promise<string> {
+  const mine = and(eq(payments.providerOrderId, providerOrderId), eq(payments.customerId, actor.id));
+  const [claimed] = await tx
+    .update(payments)
+    .set({ status: 'used' })
+    .where(and(mine, eq(payments.status, 'verified'), eq(payments.amountPaise, totalAmountPaise)))
+    .returning({ id: payments.id });
+  if (claimed) return claimed.id;
+  const [payment] = await tx.select({ status: payments.status }).from(payments).where(mine);
+  if (payment?.status === 'verified') throw conflict('PAYMENT_AMOUNT_MISMATCH', 'The payment does not match the order total.');
+  throw conflict('PAYMENT_NOT_USABLE', 'Payment not found or already used.');
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { CreatePaymentBody, CreatePaymentReply, PaymentProof } from '@nukkad/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, invalid, notFound } from '../../lib/domain-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { toRupees } from '../../lib/money';
+import type { PaymentProvider } from '../../ports/payment-provider';
+import type { TestPaymentProvider } from '../../ports/payment-provider-test';
+import type { DeliveryArea } from '../checkout/delivery-address';
+import { priceCart } from '../checkout/quote';
+
+export const VERIFICATION_FAILED = '❌ Payment Verification Failed!';
+
+/** The caller's payment of this provider order, or 404: someone else's is as absent as a missing one. */
+async function ownPayment(db: Db, actor: Actor, provider: PaymentProvider, providerOrderId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerOrderId, providerOrderId), eq(payments.customerId, actor.id)));
+  if (!payment) throw notFound('PAYMENT_NOT_FOUND', 'Payment not found.');
+  return payment;
+}
+
+/**
+ * POST /api/payment/createOrder: opens a provider order for the server's own price of the cart to the address
+ * (the client's amount is ignored). A cart with unavailable lines cannot be paid for: they would not be ordered.
+ */
+export async function createPayment(
+  db: Db,
+  actor: Actor,
+  input: CreatePaymentBody,
+  deps: { area: DeliveryArea; provider: PaymentProvider },
+): Promise<CreatePaymentReply> {
+  const { price, unavailable } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId }, deps.area);
+  if (unavailable.length > 0) {
+    throw conflict('CART_HAS_UNAVAILABLE_ITEMS', 'Some items in your cart are unavailable. Remove them before checkout.');
+  }
+  const id = randomUUID();
+  const { providerOrderId } = await deps.provider.createOrder(price.totalAmount, `rcpt_${id.replaceAll('-', '')}`);
+  await db.insert(payments).values({ id, provider: deps.provider.name, providerOrderId, customerId: actor.id, amountPaise: price.totalAmount });
+  return {
+    success: true,
+    order: { id: providerOrderId, amount: toRupees(price.totalAmount), amountPaise: price.totalAmount, currency: 'INR' },
+    provider: deps.provider.name,
+    key: deps.provider.publicKey,
+  };
+}
+
+/**
+ * POST /api/payment/verify-payment: a correctly signed payment of the caller's provider order becomes verified,
+ * once (one conditional update from 'created'); it may then pay for one order.
+ */
+export async function verifyPayment(db: Db, actor: Actor, proof: PaymentProof, provider: PaymentProvider): Promise<void> {
+  if (!provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)) {
+    throw invalid('PAYMENT_SIGNATURE_INVALID', VERIFICATION_FAILED, 'signature');
+  }
+  let verified: { id: string }[];
+  try {
+    verified = await db
+      .update(payments)
+      .set({ status: 'verified', providerPaymentId: proof.payment_id })
+      .where(
+        and(
+          eq(payments.provider, provider.name),
+          eq(payments.providerOrderId, proof.order_id),
+          eq(payments.customerId, actor.id),
+          eq(payments.status, 'created'),
+        ),
+      )
+      .returning({ id: payments.id });
+  } catch (err) {
+    // The provider's payment id already verified another of our orders.
+    if (isUniqueViolation(err)) throw conflict('PAYMENT_ALREADY_VERIFIED', 'This payment has already been verified.');
+    throw err;
+  }
+  if (verified.length > 0) return;
+  await ownPayment(db, actor, provider, proof.order_id);
+  throw conflict('PAYMENT_ALREADY_VERIFIED', 'This payment has already been verified.');
+}
+
+/** The test provider's payment window: Pay hands back a signed proof, Fail none. Only for the caller's own provider order. */
+export async function payOnTestSheet(
+  db: Db,
+  actor: Actor,
+  input: { order_id: string; outcome: 'paid' | 'failed' },
+  provider: TestPaymentProvider,
+): Promise<PaymentProof | null> {
+  await ownPayment(db, actor, provider, input.order_id);
+  return input.outcome === 'paid' ? provider.pay(input.order_id) : null;
+}
