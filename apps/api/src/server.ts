@@ -45,6 +45,7 @@ async function main() {
     const seeded = await seedDemoData(database.db, {
       uploadsDir: path.resolve(config.dataDir, 'uploads'),
       log: (msg) => fastify.log.info(msg),
+      area: { shopOrigin: config.shopOrigin, maxDeliveryKm: config.maxDeliveryKm },
     });
     if (seeded) fastify.log.info('Demo data loaded into the empty database');
   }

@@ -2,12 +2,27 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DIET_TYPES, GROCERY_CATEGORIES, SHOP_CATEGORIES } from '@nukkad/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { priceOrder } from '@nukkad/pricing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { verifyPassword } from '../../services/auth/passwords';
 import { freshDatabase } from '../../testing/test-app';
 import type { Database } from '../client';
-import { admins, customerAddresses, customers, deliveryPartners, products, sellers, shops } from '../schema';
+import {
+  admins,
+  cartItems,
+  commissionEntries,
+  customerAddresses,
+  customers,
+  deliveryPartners,
+  notifications,
+  orderItems,
+  orders,
+  products,
+  salesRecords,
+  sellers,
+  shops,
+} from '../schema';
 import { DEMO_ACCOUNTS, DEMO_IMAGES_PATH, seedDemoData, type DemoAccounts } from './demo-data';
 import { escapeXml, hslToHex, placeholderSvg } from './placeholder-image';
 
@@ -16,6 +31,9 @@ type ShopRow = typeof shops.$inferSelect;
 
 const discountOf = (p: ProductRow) =>
   p.basePricePaise !== null && p.basePricePaise > p.pricePaise ? 1 - p.pricePaise / p.basePricePaise : 0;
+
+/** The default delivery origin and area of the configuration. */
+const DEMO_AREA = { shopOrigin: { lat: 28.6139, lng: 77.209 }, maxDeliveryKm: 50 };
 
 describe('demo data', () => {
   let database: Database;
@@ -29,7 +47,7 @@ describe('demo data', () => {
   beforeAll(async () => {
     ({ database, drop } = await freshDatabase());
     uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-seed-'));
-    accounts = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m) });
+    accounts = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m), area: DEMO_AREA });
     allShops = await database.db.select().from(shops);
     allProducts = await database.db.select().from(products);
   });
@@ -146,16 +164,16 @@ describe('demo data', () => {
     expect(await verifyPassword(admin!.passwordHash, 'admin123')).toBe(true);
     const [rider] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, DEMO_ACCOUNTS.delivery.phone));
     expect(rider!.isAvailable).toBe(true);
-    expect(rider!.outstandingAmountPaise).toBe(0);
     expect(await verifyPassword(rider!.passwordHash, 'rider123')).toBe(true);
 
     const [customer] = await db.select().from(customers).where(eq(customers.phone, DEMO_ACCOUNTS.customer.phone));
     expect(customer!.name).toBe('Asha Verma');
     const addresses = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customer!.id));
-    expect(addresses).toHaveLength(1);
-    expect(addresses[0]!.isDefault).toBe(true);
-    expect(Math.abs(addresses[0]!.lat - 28.6139)).toBeLessThan(0.05);
-    expect(Math.abs(addresses[0]!.long - 77.209)).toBeLessThan(0.05);
+    const home = addresses.find((a) => a.isDefault);
+    expect(home).toBeDefined();
+    // Within the delivery area, near the shop origin.
+    expect(Math.abs(home!.lat - 28.6139)).toBeLessThan(0.05);
+    expect(Math.abs(home!.long - 77.209)).toBeLessThan(0.05);
   });
 
   it('writes nothing when run again', async () => {
@@ -167,6 +185,61 @@ describe('demo data', () => {
     expect(await database.db.select().from(customers)).toHaveLength(1);
     expect(await database.db.select().from(admins)).toHaveLength(1);
     expect(await database.db.select().from(deliveryPartners)).toHaveLength(1);
+  });
+  describe("the demo customer's commerce", () => {
+    it('has two saved addresses, exactly one of them the default', async () => {
+      const rows = await database.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, accounts!.customer.id));
+      expect(rows).toHaveLength(2);
+      expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
+    });
+
+    it('has items waiting in both carts', async () => {
+      const lines = await database.db.select().from(cartItems).where(eq(cartItems.customerId, accounts!.customer.id));
+      expect(new Set(lines.map((l) => l.cartKey))).toEqual(new Set(['foodCart', 'groceryCart']));
+    });
+
+    it('has past orders: one delivered and not reviewed, one being prepared, one with a cancelled item', async () => {
+      const placed = await database.db.select().from(orders).where(eq(orders.customerId, accounts!.customer.id));
+      expect(placed).toHaveLength(3);
+      const delivered = placed.find((o) => o.deliveryStatus === 'Delivered');
+      expect(delivered).toMatchObject({ hasReviewed: false, paymentStatus: 'Paid', deliveryPartnerId: accounts!.delivery.id });
+      expect(placed.some((o) => o.deliveryStatus === 'Preparing')).toBe(true);
+      const lines = await database.db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id)));
+      const cancelled = lines.find((l) => l.status === 'Cancelled');
+      expect(cancelled).toBeDefined();
+      // The order with the cancelled item is priced from what remains, as pricing says for that distance.
+      const partly = placed.find((o) => o.id === cancelled!.orderId)!;
+      const kept = lines.filter((l) => l.orderId === partly.id && l.status !== 'Cancelled');
+      const price = priceOrder({
+        orderType: partly.orderType,
+        lines: kept.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId })),
+        distanceKm: partly.distanceKm,
+      });
+      expect(partly.amountPaise).toBe(price.amount);
+      expect(partly.totalAmountPaise).toBe(price.totalAmount);
+    });
+
+    it('has the delivery money of the delivered order: commission, cash owed and the sellers’ sales', async () => {
+      const [delivered] = await database.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, accounts!.customer.id), eq(orders.deliveryStatus, 'Delivered')));
+      const [commission] = await database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, delivered!.id));
+      expect(commission!.commissionPaise).toBe(delivered!.deliveryChargePaise + delivered!.convenienceFeesPaise);
+      const [rider] = await database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, accounts!.delivery.id));
+      expect(rider!.outstandingAmountPaise).toBe(delivered!.totalAmountPaise);
+      const sales = await database.db.select().from(salesRecords).where(eq(salesRecords.orderId, delivered!.id));
+      expect(sales.reduce((sum, s) => sum + s.amountPaise, 0)).toBe(delivered!.amountPaise);
+    });
+
+    it('has notifications to read', async () => {
+      const rows = await database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientRole, 'customer'), eq(notifications.recipientId, accounts!.customer.id)));
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.some((r) => r.kind === 'order_delivered')).toBe(true);
+    });
   });
 });
 

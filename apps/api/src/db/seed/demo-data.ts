@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS } from '@nukkad/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../services/auth/passwords';
+import type { DeliveryArea } from '../../services/checkout/delivery-address';
 import type { Db } from '../client';
 import {
   admins,
@@ -23,6 +24,7 @@ import {
   type ProductDef,
   type ShopDef,
 } from './catalogue-data';
+import { seedDemoCommerce } from './demo-commerce';
 import { hashString, placeholderSvg, seededRandom, slugify } from './placeholder-image';
 
 /** The demo accounts live in the contracts, which the browser journeys read too. */
@@ -45,6 +47,8 @@ export type SeedOptions = {
   /** The folder served at /uploads/; pictures go to its `demo/` subfolder. */
   uploadsDir: string;
   log?: (msg: string) => void;
+  /** With the delivery area, the demo customer also gets addresses, past orders and full carts. */
+  area?: DeliveryArea;
 };
 
 const DEMO_FOLDER = 'demo';
@@ -239,6 +243,14 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
   if (!result) {
     log('Demo data not loaded: another process loaded it first');
     return null;
+  }
+  if (opts.area) {
+    const commerce = await seedDemoCommerce(
+      db,
+      { customerId: result.accounts.customer.id, deliveryPartnerId: result.accounts.delivery.id },
+      opts.area,
+    );
+    log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
   }
   log(
     `Demo data: ${result.shopCount} shops, ${result.productCount} products, ${plan.images.length} pictures in ${imageDir}`,
