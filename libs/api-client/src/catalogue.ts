@@ -38,10 +38,16 @@ export const restaurantsInfiniteQueryOptions = (search: string) =>
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
 
-export const getShopAndProducts = (shopId: string, signal?: AbortSignal) =>
-  request(`/shop/getShopAndProducts/${encodeURIComponent(shopId)}`, { reply: shopAndProductsReplySchema, signal });
-export const shopAndProductsQueryOptions = (shopId: string) =>
-  queryOptions({ queryKey: catalogueKeys.shop(shopId), queryFn: ({ signal }) => getShopAndProducts(shopId, signal) });
+export const getShopAndProducts = (shopId: string, page: number, signal?: AbortSignal) =>
+  request(`/shop/getShopAndProducts/${encodeURIComponent(shopId)}`, { query: { page }, reply: shopAndProductsReplySchema, signal });
+/** A shop and its products page by page; every page carries the shop. */
+export const shopAndProductsInfiniteQueryOptions = (shopId: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogueKeys.shop(shopId),
+    queryFn: ({ pageParam, signal }) => getShopAndProducts(shopId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
 
 export const getGroceryProducts = (category: string, page: number, signal?: AbortSignal) =>
   request('/grocery', { query: { category, page }, reply: groceryReplySchema, signal });

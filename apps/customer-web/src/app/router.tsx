@@ -6,16 +6,12 @@ import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
-import type * as ComingSoonPages from './routes/coming-soon';
 import HomeRoute from './routes/home';
 import { RootLayout } from './routes/root';
 
 // Each page is its own chunk; the layout, the error page and the home page (its skeletons show at once) load with the app.
 type RouteModule = Promise<{ default: ComponentType }>;
 const page = (load: () => RouteModule) => async () => ({ Component: (await load()).default });
-const comingSoon = (name: keyof typeof ComingSoonPages) => async () => ({
-  Component: (await import('./routes/coming-soon'))[name],
-});
 
 export const routes: RouteObject[] = [
   {
@@ -43,12 +39,13 @@ export const routes: RouteObject[] = [
           { path: paths.policy.path, lazy: page(() => import('./routes/policy')) },
           { path: paths.installGuide.path, lazy: page(() => import('./routes/install-guide')) },
           { path: paths.helpSupport.path, lazy: page(() => import('./routes/help-support')) },
-          { path: paths.cart.path, lazy: comingSoon('CartPage') },
-          { path: paths.checkout.path, lazy: comingSoon('CheckoutPage') },
-          { path: paths.order.path, lazy: comingSoon('OrderPage') },
-          { path: paths.recentOrders.path, lazy: comingSoon('RecentOrdersPage') },
-          { path: paths.notifications.path, lazy: comingSoon('NotificationsPage') },
-          { path: paths.addresses.path, lazy: comingSoon('AddressesPage') },
+          { path: paths.cart.path, lazy: page(() => import('./routes/cart')) },
+          { path: paths.checkout.path, lazy: page(() => import('./routes/checkout')) },
+          { path: paths.order.path, lazy: page(() => import('./routes/order')) },
+          { path: paths.recentOrders.path, lazy: page(() => import('./routes/recent-orders')) },
+          { path: paths.notifications.path, lazy: page(() => import('./routes/notifications')) },
+          { path: paths.addresses.path, lazy: page(() => import('./routes/addresses')) },
+          { path: '/user/addresses', element: <Navigate to={paths.profile.getHref()} replace /> },
           { path: '*', element: <NotFound /> },
         ],
       },

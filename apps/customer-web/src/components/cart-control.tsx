@@ -1,21 +1,48 @@
-// The one place a product card talks to the cart; the cart issue replaces this file with the real controls.
+import { CART_MAX_QUANTITY, cartKeyForShop } from '@nukkad/contracts';
 import type { Product } from '@nukkad/contracts';
 import { Button, useToast } from '@nukkad/ui';
-import { useSession } from '../lib/session';
+import { useMemo } from 'react';
+import { cartProductOf, lineOf, useBusyProducts, useCart, useCartChange } from '../hooks/use-cart';
+import { session } from '../lib/session';
+import { QuantityStepper } from './quantity-stepper';
 
+/**
+ * A product card's cart controls: Add, then minus / quantity / plus. Every change shows at once and is rolled back on
+ * failure; the controls stay locked while a change of this product is in flight. Minus at 1 removes the product.
+ */
 export function CartControl({ product }: { product: Product }) {
-  const { user } = useSession();
+  const signedIn = session.useSignedIn();
   const toast = useToast();
-  const onAdd = () => {
-    if (!user) {
-      toast.warning('Please login first');
-      return;
-    }
-    toast.info('Cart is coming soon');
-  };
+  const cart = useCart();
+  const change = useCartChange('card');
+  const busy = useBusyProducts().has(product._id);
+  const cartKey = cartKeyForShop(product.shopType);
+  const line = signedIn ? lineOf(cart.data, cartKey, product._id) : undefined;
+  const cartProduct = useMemo(() => line?.product ?? cartProductOf(product), [line?.product, product]);
+
+  if (!line) {
+    const onAdd = () => {
+      if (!signedIn) {
+        toast.warning('Please login first');
+        return;
+      }
+      void change({ action: 'add', cartKey, product: cartProduct });
+    };
+    return (
+      <Button size="sm" className="cart-control__add" onClick={onAdd} busy={busy} aria-label={`Add ${product.name} to cart`}>
+        Add
+      </Button>
+    );
+  }
+
   return (
-    <Button size="sm" className="cart-control__add" onClick={onAdd} aria-label={`Add ${product.name} to cart`}>
-      Add
-    </Button>
+    <QuantityStepper
+      name={product.name}
+      quantity={line.quantity}
+      busy={busy}
+      canIncrease={line.quantity < CART_MAX_QUANTITY}
+      onDecrease={() => void change({ action: line.quantity > 1 ? 'decrement' : 'remove', cartKey, product: cartProduct })}
+      onIncrease={() => void change({ action: 'increment', cartKey, product: cartProduct })}
+    />
   );
 }

@@ -9,14 +9,6 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const signedInUser = {
-  _id: '55555555-5555-4555-8555-555555555555',
-  name: 'Asha Verma',
-  phone: '9876543210',
-  foodCart: [],
-  groceryCart: [],
-};
-
 describe('ProductCard', () => {
   it("shows the 'Out of Stock' overlay and no cart controls when out of stock", () => {
     mockApi(() => undefined);
@@ -57,15 +49,6 @@ describe('ProductCard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Paneer Tikka to cart' }));
     expect(await screen.findByText('Please login first')).toBeTruthy();
-  });
-
-  it('tells a signed-in customer the cart is coming soon', async () => {
-    mockApi(() => undefined);
-    renderWithApp(<ProductCard product={makeProduct({ name: 'Paneer Tikka' })} />, { user: signedInUser });
-
-    fireEvent.click(screen.getByRole('button', { name: 'Add Paneer Tikka to cart' }));
-    expect(await screen.findByText('Cart is coming soon')).toBeTruthy();
-    expect(screen.queryByText('Please login first')).toBeNull();
   });
 
   it.each([

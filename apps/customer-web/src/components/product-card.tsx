@@ -18,7 +18,7 @@ export type ProductCardProps = {
 
 const decimalsOf = (rupees: number) => (Number.isInteger(rupees) ? 0 : 2);
 
-/** A product tile: picture, diet mark (food only), name, price (with the struck base price and discount), and Add. */
+/** A product tile: picture, diet mark (food only), name, price (with the struck base price and discount), and its cart controls. */
 export function ProductCard({ product, headingLevel = 3, hideShop = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discounted = product.basePrice !== null && product.basePrice > product.price;
@@ -50,7 +50,12 @@ export function ProductCard({ product, headingLevel = 3, hideShop = false }: Pro
               <Money rupees={product.basePrice!} decimals={decimalsOf(product.basePrice!)} strike className="product-card__base" />
             ) : null}
           </p>
-          {product.inStock ? <CartControl product={product} /> : null}
+          {/* Out of stock: the overlay says so; a closed shop takes no orders: neither offers Add. */}
+          {!product.inStock ? null : product.shopIsOpen ? (
+            <CartControl product={product} />
+          ) : (
+            <span className="cart-control__closed">Shop closed</span>
+          )}
         </div>
       </div>
     </article>

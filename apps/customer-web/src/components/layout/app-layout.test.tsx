@@ -39,8 +39,8 @@ describe('AppLayout navigation', () => {
 
     const nav = topNav();
     expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/user/profile');
-    const cart = within(nav).getByRole('link', { name: 'Cart, 2 food items' });
-    expect(cart.querySelector('[title="Food cart"]')?.textContent).toBe('2');
+    const cart = within(nav).getByRole('link', { name: 'Cart, 3 food items' });
+    expect(cart.querySelector('[title="Food cart"]')?.textContent).toBe('3');
     expect(cart.querySelector('[title="Grocery cart"]')).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Login' })).toBeNull();
   });
@@ -48,7 +48,7 @@ describe('AppLayout navigation', () => {
   it('counts both carts', () => {
     mockApi(() => undefined);
     renderWithApp(<AppLayout>page</AppLayout>, { user: customer([line(1)], [line(2), line(3), line(4)]) });
-    expect(within(topNav()).getByRole('link', { name: 'Cart, 1 food item, 3 grocery items' })).toBeTruthy();
+    expect(within(topNav()).getByRole('link', { name: 'Cart, 1 food item, 9 grocery items' })).toBeTruthy();
   });
 
   it('shows the tagline in the desktop header as well as in the phone one', () => {

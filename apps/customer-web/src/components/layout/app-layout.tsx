@@ -13,9 +13,10 @@ import {
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { NotificationsNavLink } from '../../features/notifications/components/notifications-nav-link';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
-import { CartBadges, cartCounts, cartLabel } from './cart-badges';
+import { CartBadges, cartLabel, useCartCounts } from './cart-badges';
 
 /** The header's tagline, on wide screens beside the brand and on phones in the brand bar. */
 export const HEADER_TAGLINE = 'Food & groceries, nearby';
@@ -25,7 +26,7 @@ const bottomLinkClass = ({ isActive }: { isActive: boolean }) => `bottom-nav__it
 
 function TopBar() {
   const { user, isChecking } = useSession();
-  const counts = cartCounts(user);
+  const counts = useCartCounts();
   return (
     <div className="top-bar container">
       <div className="top-bar__brand">
@@ -37,6 +38,7 @@ function TopBar() {
           <ReceiptIcon size={20} />
           Orders
         </NavLink>
+        {user ? <NotificationsNavLink placement="top" /> : null}
         <NavLink to={paths.cart.getHref()} className={topLinkClass} aria-label={cartLabel(counts)}>
           <CartIcon size={20} />
           Cart
@@ -85,7 +87,7 @@ function BottomThemeToggle() {
 
 function BottomBar() {
   const { user } = useSession();
-  const counts = cartCounts(user);
+  const counts = useCartCounts();
   return (
     <nav className="bottom-nav" aria-label="Main">
       <NavLink to={paths.home.getHref()} end className={bottomLinkClass}>
@@ -96,6 +98,7 @@ function BottomBar() {
         <ReceiptIcon size={22} />
         <span className="bottom-nav__label">Orders</span>
       </NavLink>
+      {user ? <NotificationsNavLink placement="bottom" /> : null}
       <NavLink to={paths.cart.getHref()} className={bottomLinkClass} aria-label={cartLabel(counts)}>
         <span className="bottom-nav__icon">
           <CartIcon size={22} />

@@ -1,8 +1,20 @@
-import type { Customer } from '@nukkad/contracts';
+import type { CartItem, Customer } from '@nukkad/contracts';
+import { itemCount, useCart } from '../../hooks/use-cart';
+import { useSession } from '../../lib/session';
 
-/** Lines in each of the customer's two carts. */
-export function cartCounts(user: Customer | null): { food: number; grocery: number } {
-  return { food: user?.foodCart.length ?? 0, grocery: user?.groceryCart.length ?? 0 };
+type Counts = { food: number; grocery: number };
+
+/** Items (the sum of quantities) in each cart: from the carts when loaded, else from the signed-in user's cart lines. */
+export function cartCounts(carts: { foodCart: CartItem[]; groceryCart: CartItem[] } | undefined, user: Customer | null): Counts {
+  if (carts) return { food: itemCount(carts.foodCart), grocery: itemCount(carts.groceryCart) };
+  return { food: itemCount(user?.foodCart ?? []), grocery: itemCount(user?.groceryCart ?? []) };
+}
+
+/** The navigation's cart counts; they follow every change to the cart cache at once. */
+export function useCartCounts(): Counts {
+  const { user } = useSession();
+  const carts = useCart();
+  return cartCounts(user ? carts.data : undefined, user);
 }
 
 /** The accessible name of the Cart link, e.g. "Cart, 2 food items, 1 grocery item". */

@@ -1,5 +1,5 @@
-import { shopAndProductsQueryOptions } from '@nukkad/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { shopAndProductsInfiniteQueryOptions } from '@nukkad/api-client';
+import { useInfiniteQuery } from '@tanstack/react-query';
 
-/** GET /shop/getShopAndProducts/{shopId} */
-export const useShopAndProducts = (shopId: string) => useQuery(shopAndProductsQueryOptions(shopId));
+/** GET /shop/getShopAndProducts/{shopId}?page={n}, page by page. */
+export const useShopAndProducts = (shopId: string) => useInfiniteQuery(shopAndProductsInfiniteQueryOptions(shopId));

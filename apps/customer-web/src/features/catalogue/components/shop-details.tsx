@@ -1,15 +1,16 @@
 import type { Shop } from '@nukkad/contracts';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { ApiError, errorMessage } from '@nukkad/api-client';
-import { BasketIcon, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, StoreIcon, cx } from '@nukkad/ui';
+import { BasketIcon, Button, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, Spinner, StoreIcon, cx } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
 import { firstImage } from '../../../components/placeholder-image';
-import { ProductCard } from '../../../components/product-card';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 import { useShopAndProducts } from '../api/get-shop-and-products';
+import { ShopMenu } from './shop-menu';
 
 /** "12 MG Road, Pune, Maharashtra 411001" */
 export function formatAddress(address: Shop['address']): string {
@@ -70,11 +71,17 @@ function ShopHeader({ shop }: { shop: Shop }) {
   );
 }
 
-/** A shop and its products; a closed shop is dimmed and its products hidden. */
+/**
+ * A shop and its products; a closed shop is dimmed and its products hidden.
+ * The server sends the products a page at a time: the next page loads as the user nears the end, or on "Show more products".
+ */
 export function ShopDetails({ shopId }: { shopId: string }) {
   const query = useShopAndProducts(shopId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const sentinelRef = useLoadMoreOnApproach<HTMLDivElement>({ hasNextPage, isFetchingNextPage, fetchNextPage });
   const productsHeadingId = useId();
-  useDocumentTitle(query.data?.shop.name ?? (query.isError && isMissingShop(query.error) ? 'Shop not found' : 'Shop'));
+  const firstPage = query.data?.pages[0];
+  useDocumentTitle(firstPage?.shop.name ?? (query.isError && !query.isFetchNextPageError && isMissingShop(query.error) ? 'Shop not found' : 'Shop'));
 
   if (query.isPending) {
     return (
@@ -84,7 +91,8 @@ export function ShopDetails({ shopId }: { shopId: string }) {
       </div>
     );
   }
-  if (query.isError) {
+  // A failed later page keeps the products already shown; only a failed first load replaces the page.
+  if (query.isError && !query.isFetchNextPageError) {
     if (isMissingShop(query.error)) {
       return (
         <EmptyState
@@ -103,7 +111,8 @@ export function ShopDetails({ shopId }: { shopId: string }) {
     return <ErrorState message={errorMessage(query.error, 'Failed to load this shop. Please try again.')} onRetry={() => void query.refetch()} />;
   }
 
-  const { shop, products } = query.data;
+  const shop = query.data.pages[0]!.shop;
+  const products = query.data.pages.flatMap((page) => page.products);
   return (
     <div className={cx('shop-page', !shop.isOpen && 'shop-page--closed')}>
       <ShopHeader shop={shop} />
@@ -115,14 +124,23 @@ export function ShopDetails({ shopId }: { shopId: string }) {
           {products.length === 0 ? (
             <EmptyState icon={<BasketIcon size={32} />} title="No products yet" description="This shop hasn't listed anything yet." headingLevel={3} />
           ) : (
-            <ul className="product-grid">
-              {products.map((product) => (
-                <li key={product._id}>
-                  <ProductCard product={product} hideShop />
-                </li>
-              ))}
-            </ul>
+            <ShopMenu shop={shop} products={products} />
           )}
+          {hasNextPage ? (
+            <div ref={sentinelRef} className="load-more">
+              {query.isFetchNextPageError ? (
+                <ErrorState message="Could not load more products." onRetry={() => void fetchNextPage()} />
+              ) : isFetchingNextPage ? (
+                <p className="load-more__loading" role="status">
+                  <Spinner /> Loading more products…
+                </p>
+              ) : (
+                <Button variant="secondary" onClick={() => void fetchNextPage()}>
+                  Show more products
+                </Button>
+              )}
+            </div>
+          ) : null}
         </section>
       ) : (
         <div className="shop-closed" role="status">

@@ -1,0 +1,73 @@
+import { MAP_FALLBACK, MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts';
+import { Button, ErrorState, PinIcon, Spinner } from '@nukkad/ui';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useAppConfig } from '../api/get-app-config';
+import { LOCATION_FALLBACK_MESSAGE, useCurrentLocation, type LatLng } from '../hooks/use-current-location';
+import { usePrefersDark } from '../hooks/use-prefers-dark';
+
+const LocationMap = lazy(() => import('./location-map'));
+
+const formatPoint = (point: LatLng) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+
+function MapLoading() {
+  return (
+    <div className="location-picker__loading" role="status">
+      <Spinner />
+      <span>Loading the map…</span>
+    </div>
+  );
+}
+
+/** Step 1 of the address modal: a map to click, or the browser's own position. */
+export function LocationPicker({ point, onPick }: { point: LatLng | null; onPick: (point: LatLng) => void }) {
+  const config = useAppConfig();
+  const prefersDark = usePrefersDark();
+  const [center, setCenter] = useState<LatLng>(() => point ?? { ...MAP_FALLBACK });
+  const onCentre = useCallback(
+    (next: LatLng, found: boolean) => {
+      setCenter(next);
+      if (found) onPick(next);
+    },
+    [onPick],
+  );
+  const { status, locate } = useCurrentLocation(onCentre);
+  const tiles = config.data?.mapTiles;
+
+  return (
+    <div className="location-picker">
+      <div className="location-picker__map" style={{ height: MAP_HEIGHT_PX }}>
+        {tiles ? (
+          <Suspense fallback={<MapLoading />}>
+            <LocationMap
+              center={center}
+              point={point}
+              onPick={onPick}
+              tileUrl={prefersDark ? tiles.darkUrl : tiles.url}
+              attribution={tiles.attribution}
+              zoom={MAP_ZOOM}
+              height={MAP_HEIGHT_PX}
+            />
+          </Suspense>
+        ) : config.isError ? (
+          <ErrorState message="Could not load the map." onRetry={() => void config.refetch()} />
+        ) : (
+          <MapLoading />
+        )}
+      </div>
+      <div className="location-picker__bar">
+        <Button variant="secondary" size="sm" onClick={locate} busy={status === 'locating'}>
+          <PinIcon size={16} />
+          Use Current Location
+        </Button>
+        <p className="location-picker__point" aria-live="polite">
+          {point ? `Pin placed at ${formatPoint(point)}` : 'Click the map to place your pin.'}
+        </p>
+      </div>
+      {status === 'fallback' ? (
+        <p className="location-picker__notice" role="status">
+          {LOCATION_FALLBACK_MESSAGE}
+        </p>
+      ) : null}
+    </div>
+  );
+}

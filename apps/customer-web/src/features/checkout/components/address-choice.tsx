@@ -1,0 +1,58 @@
+import type { Address } from '@nukkad/contracts';
+import { Button, ErrorState, PinIcon, Spinner } from '@nukkad/ui';
+
+type AddressChoiceProps = {
+  addresses: Address[] | undefined;
+  isError: boolean;
+  onRetry: () => void;
+  chosenId: string | null;
+  onChoose: (addressId: string) => void;
+  onAdd: () => void;
+};
+
+/** The saved addresses as radio choices, and a way to add one without leaving checkout. */
+export function AddressChoice({ addresses, isError, onRetry, chosenId, onChoose, onAdd }: AddressChoiceProps) {
+  return (
+    <fieldset className="checkout-card address-choice">
+      <legend className="checkout-card__title">Delivery address</legend>
+      {addresses === undefined ? (
+        isError ? (
+          <ErrorState message="Failed to fetch addresses" onRetry={onRetry} />
+        ) : (
+          <p className="address-choice__loading" role="status">
+            <Spinner size="sm" /> Fetching saved addresses...
+          </p>
+        )
+      ) : addresses.length === 0 ? (
+        <div className="address-choice__empty">
+          <p className="address-choice__empty-title">No saved addresses yet</p>
+          <p className="muted">Add one to make checkout easier</p>
+        </div>
+      ) : (
+        <ul className="address-choice__list">
+          {addresses.map((address) => (
+            <li key={address._id}>
+              <label className={`address-option${address._id === chosenId ? ' address-option--chosen' : ''}`}>
+                <input type="radio" name="address" value={address._id} checked={address._id === chosenId} onChange={() => onChoose(address._id)} />
+                <span className="address-option__text">
+                  <span className="address-option__name">
+                    {address.fullName}
+                    {address.isDefault ? <span className="address-option__badge">Default</span> : null}
+                  </span>
+                  <span className="address-option__line">
+                    {address.addressLine}, {address.area}
+                  </span>
+                  <span className="address-option__phone">{address.phone}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="secondary" size="sm" onClick={onAdd} className="address-choice__add">
+        <PinIcon size={16} />
+        Add New Address
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import { ApiError } from '@nukkad/api-client';
+import { orderTypeOfCart, type Address, type CreateOrderBody, type CreatePaymentReply, type Customer, type PaymentMethod, type PaymentProof } from '@nukkad/contracts';
+import { useToast } from '@nukkad/ui';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { CheckoutState } from '../../../lib/checkout-state';
+import { useCreateOrder } from '../api/create-order';
+import { useCreatePayment } from '../api/create-payment';
+import { useVerifyPayment } from '../api/verify-payment';
+import { attemptSignature, checkoutAttemptKey, endCheckoutAttempt } from '../utils/checkout-attempt';
+import { openRazorpay } from '../utils/razorpay';
+
+export const CHECKOUT_MESSAGES = {
+  placed: 'Order placed successfully!',
+  paymentNotStarted: '❌ Error initiating payment!',
+  verificationFailed: '❌ Payment Verification Failed!',
+  paymentNotCompleted: 'Payment was not completed.',
+  failed: 'Something went wrong while placing the order.',
+} as const;
+
+/** The local test provider's sheet, open until the customer pays, fails or closes it. */
+export type TestPaymentRequest = { payment: CreatePaymentReply; settle: (proof: PaymentProof | null) => void };
+
+export type PlacePhase = 'idle' | 'paying' | 'placing';
+
+/** A refusal the customer can act on (out of stock, shop closed, outside the area) keeps the server's words. */
+function placeFailure(err: unknown): string {
+  if (err instanceof ApiError && err.serverMessage && err.status >= 400 && err.status < 500) return err.serverMessage;
+  return CHECKOUT_MESSAGES.failed;
+}
+
+/**
+ * Places the order: COD straight away; Online as the spec's flow (create the payment order, open the payment window,
+ * verify, then create the order). Every submit of one attempt carries the same Idempotency-Key.
+ */
+export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const createOrder = useCreateOrder();
+  const createPayment = useCreatePayment();
+  const verifyPayment = useVerifyPayment();
+  const [phase, setPhase] = useState<PlacePhase>('idle');
+  const [testPayment, setTestPayment] = useState<TestPaymentRequest | null>(null);
+  const inFlight = useRef(false);
+  // A verified payment whose order failed to be written is used again on retry rather than charged twice.
+  const verified = useRef<{ addressId: string; paymentOrderId: string } | null>(null);
+
+  const openPaymentWindow = (payment: CreatePaymentReply): Promise<PaymentProof | null> => {
+    if (payment.provider === 'test') {
+      return new Promise((resolve) =>
+        setTestPayment({
+          payment,
+          settle: (proof) => {
+            setTestPayment(null);
+            resolve(proof);
+          },
+        }),
+      );
+    }
+    return openRazorpay(payment, { name: customer.name, contact: customer.phone });
+  };
+
+  const submitOrder = async (body: CreateOrderBody) => {
+    setPhase('placing');
+    const idempotencyKey = checkoutAttemptKey(cart.cartKey, attemptSignature(cart.cartItems, body));
+    const reply = await createOrder.mutateAsync({ body, idempotencyKey });
+    endCheckoutAttempt(cart.cartKey);
+    verified.current = null;
+    toast.success(CHECKOUT_MESSAGES.placed);
+    navigate(paths.order.getHref(reply.order._id), { replace: true });
+  };
+
+  /** Online: the verified provider order to pay the order with, or null (the reason is already shown). */
+  const pay = async (address: Address): Promise<string | null> => {
+    if (verified.current?.addressId === address._id) return verified.current.paymentOrderId;
+    setPhase('paying');
+    let payment: CreatePaymentReply;
+    try {
+      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id });
+    } catch {
+      toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
+      return null;
+    }
+    let proof: PaymentProof | null;
+    try {
+      proof = await openPaymentWindow(payment);
+    } catch {
+      toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
+      return null;
+    }
+    if (!proof) {
+      toast.error(CHECKOUT_MESSAGES.paymentNotCompleted);
+      return null;
+    }
+    setPhase('placing');
+    try {
+      await verifyPayment.mutateAsync(proof);
+    } catch {
+      toast.error(CHECKOUT_MESSAGES.verificationFailed);
+      return null;
+    }
+    verified.current = { addressId: address._id, paymentOrderId: payment.order.id };
+    return payment.order.id;
+  };
+
+  const place = async (address: Address, paymentMethod: PaymentMethod) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const body: CreateOrderBody = {
+        cartKey: cart.cartKey,
+        orderType: orderTypeOfCart(cart.cartKey),
+        userId: customer._id,
+        address,
+        paymentMethod,
+      };
+      if (paymentMethod === 'COD') {
+        await submitOrder(body);
+        return;
+      }
+      const paymentOrderId = await pay(address);
+      if (paymentOrderId) await submitOrder({ ...body, paymentOrderId });
+    } catch (err) {
+      toast.error(placeFailure(err));
+    } finally {
+      inFlight.current = false;
+      setPhase('idle');
+    }
+  };
+
+  return { place, phase, testPayment };
+}

@@ -1,0 +1,23 @@
+import { LOCALE, TIME_ZONE, type Order, type OrderItem } from '@nukkad/contracts';
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** An order's time as customers in India read it, e.g. "5 Mar 2025, 7:42 pm". */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+/** A cancelled line is shown struck through and never priced. */
+export const isPriced = (item: OrderItem): boolean => item.status !== 'Cancelled';
+
+/** quantity × unit price, in rupees, kept to whole paise. */
+export const lineAmount = (item: OrderItem): number => Math.round(item.product.price * 100 * item.quantity) / 100;
+
+/** "1 item", "3 items": every unit ordered. */
+export function itemCountLabel(order: Order): string {
+  const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return `${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery', Online: 'Online' };
