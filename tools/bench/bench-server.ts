@@ -1,5 +1,5 @@
-// The real app on a throw-away embedded database with demo data (or, with BENCH_CITY_URL, on a loaded city
-// database with the answer cache off), plus one bare route to compare against.
+// The real app on a throw-away embedded database with demo data (on PostgreSQL: the fresh database DATABASE_URL names;
+// with BENCH_CITY_URL, a loaded city database with the answer cache off), plus one bare route to compare against.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import app from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { connectDatabase } from '../../apps/api/src/db/client';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
+import { checkoutLedger, makeBenchCustomers, type BenchCustomers, type SignSession } from './bench-customers';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-bench-'));
 const cityUrl = process.env.BENCH_CITY_URL;
@@ -28,9 +29,18 @@ if (!cityUrl) await seedDemoData(database.db, { uploadsDir: path.join(dataDir, '
 const fastify = Fastify({ logger: { level: 'warn' } });
 // The same server's floor: routing, hooks, helmet and rate limiting, but no database and no schema work.
 fastify.get('/api/bench/bare', async () => ({ success: true }));
-await fastify.register(app, { config, database });
+let customers: BenchCustomers | undefined;
+// The app in a scope of its own, as registering it would give; its session signer makes the bench's customers' tokens.
+await fastify.register(async (scope) => {
+  await app(scope, { config, database });
+  const sign: SignSession = (claims) => scope.jwt.sign(claims, { expiresIn: '1h' });
+  if (!cityUrl) customers = await makeBenchCustomers(database.db, sign, config.shopOrigin, Number(process.env.BENCH_CHECKOUT_CLIENTS ?? 20));
+});
 await fastify.listen({ port: config.port, host: config.host });
-process.send?.({ ready: true, port: config.port });
+process.send?.({ ready: true, port: config.port, customers });
+process.on('message', (m: { ledgerOf?: string[] }) => {
+  if (m.ledgerOf) void checkoutLedger(database.db, m.ledgerOf).then((ledger) => process.send?.({ ledger }));
+});
 const stop = async () => {
   await fastify.close();
   await database.close();

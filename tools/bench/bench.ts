@@ -1,10 +1,15 @@
-// `npm run bench`: req/s and p99 of the catalogue's hot calls, each as a ratio to a bare route of the same server.
+// `npm run bench`: req/s and p99 of the catalogue's hot calls and getCart, and orders/s of checkout by 20 customers,
+// each as a ratio to a bare route of the same server.
 // `npm run bench -- --scale`: every public catalogue read on a generated city (PostgreSQL), answer cache off, against budgets.
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { cityOptionsFromEnv, generateCity } from '../city/generate-city';
+import type { BenchCustomers, CheckoutLedger } from './bench-customers';
+import { checkoutLoad, percentile, type CheckoutRun } from './checkout-load';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8099);
@@ -22,69 +27,147 @@ const SEARCHES = [
   'dairy', 'basmati rice', 'ghee', 'pizza', 'samosa', 'kulfi', 'bread', 'tea', 'sugarcane', 'notebook',
 ];
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(', ');
+const loadAtStart = loadAverage();
+
+/** A fresh database on the PostgreSQL server DATABASE_URL names, for this run alone (checkout writes orders). */
+async function withDatabase(adminUrl: string, name: string, action: 'create' | 'drop'): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    if (action === 'create') await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 let cityUrl: string | undefined;
+let benchDatabase: { adminUrl: string; name: string; url: string } | undefined;
 if (scale) {
   if (!process.env.DATABASE_URL) throw new Error('`npm run bench -- --scale` needs DATABASE_URL: a PostgreSQL server to load the city on');
   cityUrl = await generateCity(cityOptionsFromEnv());
+} else if (process.env.DATABASE_URL) {
+  const name = `nukkad_bench_${process.pid}`;
+  benchDatabase = { adminUrl: process.env.DATABASE_URL, name, url: await withDatabase(process.env.DATABASE_URL, name, 'create') };
 }
 
 const server = fork(path.join(here, 'bench-server.ts'), [], {
   execArgv: ['--import', 'tsx'],
-  env: { ...process.env, BENCH_PORT: String(port), ...(cityUrl ? { BENCH_CITY_URL: cityUrl } : {}) },
+  env: {
+    ...process.env,
+    BENCH_PORT: String(port),
+    ...(cityUrl ? { BENCH_CITY_URL: cityUrl } : {}),
+    ...(benchDatabase ? { DATABASE_URL: benchDatabase.url } : {}),
+  },
   stdio: 'inherit',
 });
-await new Promise<void>((resolve, reject) => {
-  server.on('message', (m: { ready?: boolean }) => m.ready && resolve());
-  server.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+const serverExit = new Promise<number | null>((resolve) => server.on('exit', resolve));
+const customers = await new Promise<BenchCustomers | undefined>((resolve, reject) => {
+  server.on('message', (m: { ready?: boolean; customers?: BenchCustomers }) => m.ready && resolve(m.customers));
+  void serverExit.then((code) => reject(new Error(`bench server exited (${code})`)));
 });
 
+/** The bench server's count of what checkout left in the database for these customers. */
+function ledgerOf(customerIds: string[]): Promise<CheckoutLedger> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { ledger?: CheckoutLedger }) => {
+      if (!m.ledger) return;
+      server.off('message', onMessage);
+      resolve(m.ledger);
+    };
+    server.on('message', onMessage);
+    server.send({ ledgerOf: customerIds });
+  });
+}
+
 const base = `http://127.0.0.1:${port}`;
-const shops = (await (await fetch(`${base}/api/home/get-popular-shops`)).json()) as { shops: { _id: string }[] };
-const shopId = shops.shops[0]!._id;
+const where = scale ? 'a generated city on PostgreSQL, answer cache off' : benchDatabase ? `PostgreSQL (a fresh database ${benchDatabase.name}, dropped after)` : 'the embedded database';
 
-type Target = { name: string; paths: string[] };
-const targets: Target[] = scale
-  ? [
-      { name: 'bare route', paths: ['/api/bench/bare'] },
-      { name: 'get-popular-shops', paths: ['/api/home/get-popular-shops'] },
-      { name: 'get-popular-products', paths: ['/api/home/get-popular-products'] },
-      { name: 'get-restaurants (page 1)', paths: ['/api/shop/get-restaurants?page=1'] },
-      { name: 'getShopAndProducts', paths: [`/api/shop/getShopAndProducts/${shopId}`] },
-      { name: 'grocery category', paths: ['/api/grocery?category=Dairy%20%26%20Eggs'] },
-      { name: `search (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/common/search/${encodeURIComponent(q)}?page=1`) },
-    ]
-  : [
-      { name: 'bare route', paths: ['/api/bench/bare'] },
-      { name: 'get-popular-products', paths: ['/api/home/get-popular-products'] },
-      { name: 'search "panner"', paths: ['/api/common/search/panner?page=1'] },
-      { name: 'getShopAndProducts', paths: [`/api/shop/getShopAndProducts/${shopId}`] },
-    ];
+type Target = { name: string; paths: string[]; tokens?: string[] };
+type Row = { name: string; rps: number; p99: number; bytes: number };
 
-/** One load run; several paths are taken in turn, so no two connections keep asking the same thing. */
+/** One load run; several paths (and customers) are taken in turn, so no two connections keep asking the same thing. */
 function load(t: Target, seconds: number) {
   let next = 0;
   return autocannon({
     url: base,
     connections,
     duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: t.paths[next++ % t.paths.length]! }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (req) => {
+          const n = next++;
+          const token = t.tokens?.[n % t.tokens.length];
+          return { ...req, path: t.paths[n % t.paths.length]!, ...(token ? { headers: { ...req.headers, authorization: `Bearer ${token}` } } : {}) };
+        },
+      },
+    ],
   });
 }
 
-type Row = { name: string; rps: number; p99: number; bytes: number };
-const rows: Row[] = [];
-for (const t of targets) {
-  const sizes = await Promise.all(t.paths.map(async (p) => (await (await fetch(base + p)).arrayBuffer()).byteLength));
-  await load(t, 2); // warm-up
-  const r = await load(t, duration);
-  if (r.non2xx || r.errors) throw new Error(`${t.name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
-  rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes) });
+async function measureCalls(): Promise<Row[]> {
+  const shops = (await (await fetch(`${base}/api/home/get-popular-shops`)).json()) as { shops: { _id: string }[] };
+  const shopId = shops.shops[0]!._id;
+  const targets: Target[] = scale
+    ? [
+        { name: 'bare route', paths: ['/api/bench/bare'] },
+        { name: 'get-popular-shops', paths: ['/api/home/get-popular-shops'] },
+        { name: 'get-popular-products', paths: ['/api/home/get-popular-products'] },
+        { name: 'get-restaurants (page 1)', paths: ['/api/shop/get-restaurants?page=1'] },
+        { name: 'getShopAndProducts', paths: [`/api/shop/getShopAndProducts/${shopId}`] },
+        { name: 'grocery category', paths: ['/api/grocery?category=Dairy%20%26%20Eggs'] },
+        { name: `search (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/common/search/${encodeURIComponent(q)}?page=1`) },
+      ]
+    : [
+        { name: 'bare route', paths: ['/api/bench/bare'] },
+        { name: 'get-popular-products', paths: ['/api/home/get-popular-products'] },
+        { name: 'search "panner"', paths: ['/api/common/search/panner?page=1'] },
+        { name: 'getShopAndProducts', paths: [`/api/shop/getShopAndProducts/${shopId}`] },
+        ...(customers ? [{ name: 'getCart (4 lines, 2 carts)', paths: ['/api/cart/getCart'], tokens: customers.cartReaders.map((c) => c.token) }] : []),
+      ];
+  const rows: Row[] = [];
+  for (const t of targets) {
+    const headers: Record<string, string> = t.tokens ? { authorization: `Bearer ${t.tokens[0]}` } : {};
+    const sizes = await Promise.all(t.paths.map(async (p) => (await (await fetch(base + p, { headers })).arrayBuffer()).byteLength));
+    await load(t, 2); // warm-up
+    const r = await load(t, duration);
+    if (r.non2xx || r.errors) throw new Error(`${t.name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
+    rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes) });
+  }
+  return rows;
 }
-server.kill('SIGTERM');
+
+type Checkout = { run: CheckoutRun; requested: number; replays: number; ledger: CheckoutLedger };
+
+async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
+  const warmUp = await checkoutLoad(base, c.clients, c.foodProducts, 2);
+  const run = await checkoutLoad(base, c.clients, c.foodProducts, duration);
+  const ledger = await ledgerOf(c.clients.map((client) => client.id));
+  return { run, requested: warmUp.keys + run.keys, replays: warmUp.replays + run.replays, ledger };
+}
+
+let rows: Row[];
+let checkout: Checkout | undefined;
+try {
+  rows = await measureCalls();
+  if (customers) checkout = await measureCheckout(customers);
+} finally {
+  server.kill('SIGTERM');
+  await serverExit;
+  if (benchDatabase) await withDatabase(benchDatabase.adminUrl, benchDatabase.name, 'drop');
+}
 
 const bare = rows[0]!;
-const where = scale ? 'a generated city on PostgreSQL, answer cache off' : process.env.DATABASE_URL ? 'PostgreSQL' : 'the embedded database';
-console.log(`\n${connections} connections, ${duration}s each, on ${where}\n`);
+if (checkout) {
+  const { run } = checkout;
+  rows.push({ name: `checkout (${customers!.clients.length} clients)`, rps: run.checkouts / run.seconds, p99: percentile(run.createOrderMs, 99), bytes: run.replyBytes });
+}
+console.log(`\n${connections} connections, ${duration}s each, on ${where}; load average ${loadAtStart} at the start, ${loadAverage()} at the end\n`);
 console.log(`call                              req/s     p99 ms   req/s ÷ bare   reply kB${scale ? '   budgets' : ''}`);
 for (const r of rows) {
   const share = r.rps / bare.rps;
@@ -97,4 +180,21 @@ for (const r of rows) {
   console.log(
     `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${share.toFixed(3).padStart(14)} ${(r.bytes / 1000).toFixed(1).padStart(10)}   ${verdict}`,
   );
+}
+if (checkout) {
+  const { run, requested, replays, ledger } = checkout;
+  const duplicates = ledger.orders - ledger.ordersOfKeys;
+  const exact = ledger.orders === requested && ledger.keys === requested && ledger.keysWithOrder === requested && duplicates === 0 && ledger.cartLines === 0;
+  console.log(
+    [
+      '',
+      `checkout: a customer's addToCart ×2 + quote + create-order (cash on delivery), ${customers!.clients.length} customers at once for ${run.seconds.toFixed(1)}s,`,
+      `on ${benchDatabase ? 'PostgreSQL' : 'the embedded database (DATABASE_URL is not set)'}; its req/s column is orders/s, its p99 that of create-order.`,
+      `  p50 / p99 of a whole checkout: ${percentile(run.checkoutMs, 50).toFixed(1)} / ${percentile(run.checkoutMs, 99).toFixed(1)} ms; of create-order: ${percentile(run.createOrderMs, 50).toFixed(1)} / ${percentile(run.createOrderMs, 99).toFixed(1)} ms`,
+      `  orders requested (one Idempotency-Key each, warm-up included): ${requested}; orders in the database: ${ledger.orders};`,
+      `  keys stored: ${ledger.keys}, naming ${ledger.ordersOfKeys} distinct orders; duplicates: ${duplicates}; ${replays} keys sent twice at once got one order;`,
+      `  cart lines left: ${ledger.cartLines}. ${exact ? 'Every order placed exactly once.' : 'MISMATCH: orders placed do not match the orders requested.'}`,
+    ].join('\n'),
+  );
+  if (!exact) process.exitCode = 1;
 }

@@ -126,3 +126,11 @@ describe('commerce settings', () => {
     expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png' }).mapTiles.url).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
   });
 });
+
+describe('sign-in code limits', () => {
+  it("default to the contracts' limits and can be raised for the browser journeys", () => {
+    expect(loadConfig({}).otpSendLimits).toEqual({ perPhone: 3, perClient: 100 });
+    expect(loadConfig({ OTP_SENDS_PER_PHONE: '1000' }).otpSendLimits.perPhone).toBe(1000);
+    expect(errorLines({ OTP_SENDS_PER_PHONE: '0' })[0]).toMatch(/^OTP_SENDS_PER_PHONE: /);
+  });
+});

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { OTP_SENDS_PER_CLIENT, OTP_SENDS_PER_PHONE } from '@nukkad/contracts';
 import { z } from 'zod';
 
 // The only place that reads process.env: everything else receives a validated Config.
@@ -46,6 +47,9 @@ const envSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /** Sign-in codes sent per phone and per client address in each window (the contracts' limits by default). */
+    OTP_SENDS_PER_PHONE: z.coerce.number().int().positive().default(OTP_SENDS_PER_PHONE),
+    OTP_SENDS_PER_CLIENT: z.coerce.number().int().positive().default(OTP_SENDS_PER_CLIENT),
     MEDICINES_ENABLED: z
       .enum(['true', 'false'])
       .default('false')
@@ -102,6 +106,8 @@ export type Config = {
   rateLimitPerMinute: number;
   /** Sign-in and sign-up calls per client per minute. */
   authRateLimitPerMinute: number;
+  /** One-time codes sent per phone and per client address in each send window. */
+  otpSendLimits: { perPhone: number; perClient: number };
   /** How long a public catalogue answer is reused (0: identical requests in flight still share one query). */
   catalogueCacheMs: number;
   /** Pharmacies and their products appear in the customer catalogue only once medicines launch. */
@@ -162,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sms: e.SMS_API_URL && e.SMS_API_KEY ? { url: e.SMS_API_URL, apiKey: e.SMS_API_KEY } : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    otpSendLimits: { perPhone: e.OTP_SENDS_PER_PHONE, perClient: e.OTP_SENDS_PER_CLIENT },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     medicinesEnabled: e.MEDICINES_ENABLED,
     maxDeliveryKm: e.MAX_DELIVERY_KM,

@@ -22,7 +22,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Sign-in endpoints get a tighter per-client limit than the API at large.
   const authLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
-  const otpDeps = () => ({ pepper: app.config.otpPepper, sms: app.sms });
+  const otpDeps = () => ({ pepper: app.config.otpPepper, sms: app.sms, limits: app.config.otpSendLimits });
 
   // ---- customers (phone + one-time code)
 

@@ -16,7 +16,8 @@ import { addressKey, countHit, type CounterWindow, fixedWindow, sweepExpiredCoun
 import type { SmsSender } from '../../ports/sms-sender';
 
 export type OtpPurpose = 'signup' | 'login';
-export type OtpDeps = { pepper: string; sms: SmsSender; now?: () => Date };
+/** `limits` defaults to the contracts' send limits (per phone, per address within the window). */
+export type OtpDeps = { pepper: string; sms: SmsSender; now?: () => Date; limits?: { perPhone: number; perClient: number } };
 
 /** 4 characters of A–Z0–9: 36^4 ≈ 1.68 million codes (over 20 bits). */
 export function generateCode(): string {
@@ -49,8 +50,9 @@ export async function issueCode(
   const code = generateCode();
   await db.transaction(async (tx) => {
     // Counted before the code is written, in shared rows, so parallel requests and replicas see one total.
-    const perPhone = await countHit(tx, `otp:phone:${input.phone}`, window, OTP_SENDS_PER_PHONE);
-    const perClient = perPhone && (await countHit(tx, `otp:ip:${addressKey(input.ip)}`, window, OTP_SENDS_PER_CLIENT));
+    const limits = deps.limits ?? { perPhone: OTP_SENDS_PER_PHONE, perClient: OTP_SENDS_PER_CLIENT };
+    const perPhone = await countHit(tx, `otp:phone:${input.phone}`, window, limits.perPhone);
+    const perClient = perPhone && (await countHit(tx, `otp:ip:${addressKey(input.ip)}`, window, limits.perClient));
     // Thrown inside the transaction, so a refused request leaves every counter as it was.
     if (!perClient) throw tooManyCodes(window, now);
     // Only the newest code for a phone is valid.

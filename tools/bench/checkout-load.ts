@@ -1,0 +1,87 @@
+// Checkout under load for `npm run bench`: each client is a customer of its own who, over and over, puts two food
+// products in the cart, asks for the quote and places the order (cash on delivery) under a fresh Idempotency-Key.
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
+import type { BenchCustomer } from './bench-customers';
+
+/** A client's first checkout and every this many after it send create-order twice at once under one key, as a retrying app would. */
+const REPLAY_EVERY = 5;
+
+export type CheckoutRun = {
+  checkouts: number;
+  seconds: number;
+  /** Distinct Idempotency-Keys sent: the orders asked for. */
+  keys: number;
+  /** Keys sent twice at once; both replies named the same order. */
+  replays: number;
+  createOrderMs: number[];
+  checkoutMs: number[];
+  replyBytes: number;
+};
+
+type Reply = { ms: number; bytes: number; body: Record<string, unknown> };
+
+async function call(base: string, customer: BenchCustomer, path: string, body: object, headers: Record<string, string> = {}): Promise<Reply> {
+  const started = performance.now();
+  const res = await fetch(base + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
+  return { ms, bytes: Buffer.byteLength(text), body: JSON.parse(text) as Record<string, unknown> };
+}
+
+const orderId = (r: Reply) => (r.body.order as { _id: string })._id;
+
+/** Runs one checkout client per customer for `seconds`; any refused request stops the run with its reply. */
+export async function checkoutLoad(base: string, clients: BenchCustomer[], foodProducts: string[], seconds: number): Promise<CheckoutRun> {
+  const run: CheckoutRun = { checkouts: 0, seconds, keys: 0, replays: 0, createOrderMs: [], checkoutMs: [], replyBytes: 0 };
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let failed = false;
+  const client = async (customer: BenchCustomer, i: number) => {
+    const picks = [foodProducts[(2 * i) % foodProducts.length]!, foodProducts[(2 * i + 1) % foodProducts.length]!];
+    for (let n = 1; performance.now() < deadline && !failed; n++) {
+      const begun = performance.now();
+      for (const productId of picks) await call(base, customer, '/api/cart/addToCart', { productId, cartKey: 'foodCart' });
+      const quote = await call(base, customer, '/api/order/quote', { cartKey: 'foodCart', addressId: customer.addressId });
+      if ((quote.body.quote as { unavailable: unknown[] }).unavailable.length > 0) throw new Error(`quote: ${JSON.stringify(quote.body)}`);
+      const order = { cartKey: 'foodCart', address: { _id: customer.addressId }, paymentMethod: 'COD' };
+      const key = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+      run.keys += 1;
+      const replay = n % REPLAY_EVERY === 1;
+      const [placed, again] = await Promise.all([
+        call(base, customer, '/api/order/create-order', order, key),
+        replay ? call(base, customer, '/api/order/create-order', order, key) : undefined,
+      ]);
+      if (again) {
+        if (orderId(again) !== orderId(placed)) throw new Error(`one Idempotency-Key placed two orders: ${orderId(placed)}, ${orderId(again)}`);
+        run.replays += 1;
+      }
+      run.createOrderMs.push(placed.ms);
+      run.checkoutMs.push(performance.now() - begun);
+      run.replyBytes = Math.max(run.replyBytes, placed.bytes);
+      run.checkouts += 1;
+    }
+  };
+  await Promise.all(
+    clients.map((c, i) =>
+      client(c, i).catch((err: unknown) => {
+        failed = true;
+        throw err;
+      }),
+    ),
+  );
+  run.seconds = (performance.now() - started) / 1000;
+  return run;
+}
+
+/** The p-th percentile (0–100) of a list of milliseconds. */
+export function percentile(ms: number[], p: number): number {
+  if (ms.length === 0) return Number.NaN;
+  const sorted = [...ms].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
