@@ -40,6 +40,8 @@ export const POPULAR_SHOPS_LIMIT = 10;
 export const POPULAR_PRODUCTS_LIMIT = 24;
 export const RESTAURANT_CARD_CATEGORIES = 2;
 export const DISCOUNT_PULSE_ABOVE_PERCENT = 20;
+/** A shop shows its rating once this many orders have rated it. */
+export const SHOP_RATING_MIN_REVIEWS = 3;
 
 export const SELLER_POLL_MS = 300_000;
 export const ADMIN_MONTH_FILTER_DEBOUNCE_MS = 300;

@@ -196,6 +196,9 @@ export const shops = pgTable(
     orderedCount: integer('ordered_count').notNull().default(0),
     /** How many products the shop lists, kept by the same trigger. */
     productCount: integer('product_count').notNull().default(0),
+    /** Sum and number of the overall ratings of reviewed orders with a non-cancelled item of the shop, kept by submitReview. */
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -209,6 +212,8 @@ export const shops = pgTable(
     index('shops_popular_idx').on(t.isOpen.desc(), t.orderedCount.desc(), t.name),
     // One category's shops in list order (the restaurants list).
     index('shops_category_list_idx').on(t.category, t.isOpen.desc(), t.name),
+    nonNegative('shops_rating_total_nonnegative', t.ratingTotal),
+    nonNegative('shops_rating_count_nonnegative', t.ratingCount),
   ],
 );
 

@@ -32,6 +32,21 @@ const product = {
   seller: id,
 };
 
+const shop = {
+  _id: id,
+  name: 'Punjabi Dhaba',
+  category: 'Restaurant',
+  productCategories: ['Tandoor'],
+  address: { addressLine: '12 MG Road', pincode: '110001', city: 'New Delhi', state: 'Delhi' },
+  images: [],
+  description: '',
+  isOpen: true,
+  openingTime: '09:00',
+  closingTime: null,
+  rating: { average: 4.3, count: 12 },
+  products: [id],
+};
+
 describe('reply serializer', () => {
   it('writes every catalogue reply from its contract, without zod', () => {
     for (const schema of [
@@ -53,6 +68,8 @@ describe('reply serializer', () => {
       [z.object({ a: z.string().optional(), b: z.number().nullable(), c: z.union([z.literal('x'), z.int()]) }), { b: null, c: 7 }],
       [z.object({ a: z.array(z.enum(['p', 'q'])).max(3), b: z.boolean() }), { a: ['q', 'p'], b: false, z: undefined }],
       [z.object({ n: z.number().min(0).max(10) }), { n: 0 }],
+      [shopAndProductsReplySchema, { success: true, shop, products: [product], page: 1, hasMore: false }],
+      [shopAndProductsReplySchema, { success: true, shop: { ...shop, rating: null }, products: [], page: 1, hasMore: false }],
     ];
     for (const [schema, value] of cases) {
       const expected = JSON.stringify(z.encode(schema, value));
@@ -71,6 +88,8 @@ describe('reply serializer', () => {
       [searchReplySchema, { success: false, products: [], page: 1, hasMore: false }],
       [searchReplySchema, { success: true, products: [{ ...product, dietType: 'vegan' }], page: 1, hasMore: false }],
       [searchReplySchema, { success: true, products: [], page: 1 }],
+      [shopAndProductsReplySchema, { success: true, shop: { ...shop, rating: { average: 4.3, count: 2 } }, products: [], page: 1, hasMore: false }],
+      [shopAndProductsReplySchema, { success: true, shop: { ...shop, rating: undefined }, products: [], page: 1, hasMore: false }],
       [z.object({ n: z.number() }), { n: Number.NaN }],
       [z.object({ n: z.number().min(0) }), { n: -1 }],
       [z.object({ a: z.array(z.string()).min(1) }), { a: [] }],

@@ -95,6 +95,7 @@ export function makeShop(overrides: Partial<Shop> = {}): Shop {
     isOpen: true,
     openingTime: '09:00',
     closingTime: '23:00',
+    rating: null,
     products: [],
     ...overrides,
   };

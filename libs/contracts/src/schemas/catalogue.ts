@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHOP_RATING_MIN_REVIEWS } from '../constants';
 import { DIET_TYPES, SHOP_CATEGORIES } from '../enums';
 import { envelope, idSchema, text } from './common';
 
@@ -8,6 +9,13 @@ export const shopAddressSchema = z.object({
   city: text(),
   state: text(),
 });
+
+/** The average overall rating of a shop's reviewed orders (one decimal), and how many there are. */
+export const shopRatingSchema = z.object({
+  average: z.number().min(1).max(5),
+  count: z.number().int().min(SHOP_RATING_MIN_REVIEWS),
+});
+export type ShopRating = z.infer<typeof shopRatingSchema>;
 
 export const shopSchema = z.object({
   _id: idSchema,
@@ -20,6 +28,8 @@ export const shopSchema = z.object({
   isOpen: z.boolean(),
   openingTime: text().nullable(),
   closingTime: text().nullable(),
+  /** Null until SHOP_RATING_MIN_REVIEWS orders have rated the shop. */
+  rating: shopRatingSchema.nullable(),
   /** Ids of the shop's products in this reply (the shop page's reply holds one page of them). */
   products: z.array(idSchema),
 });

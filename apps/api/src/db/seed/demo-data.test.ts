@@ -1,7 +1,7 @@
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DIET_TYPES, GROCERY_CATEGORIES, SHOP_CATEGORIES } from '@nukkad/contracts';
+import { DIET_TYPES, GROCERY_CATEGORIES, SHOP_CATEGORIES, SHOP_RATING_MIN_REVIEWS } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { priceOrder } from '@nukkad/pricing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -121,6 +121,18 @@ describe('demo data', () => {
     }
     // A few products carry only their grocery category, so the 'Others' row appears.
     expect(groceries.filter((p) => p.categories.length === 1).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives most restaurants a rating to show, and leaves a restaurant and every other kind of shop without one', () => {
+    const restaurants = allShops.filter((s) => s.category === 'Restaurant');
+    const rated = restaurants.filter((s) => s.ratingCount >= SHOP_RATING_MIN_REVIEWS);
+    expect(rated.length).toBeGreaterThanOrEqual(5);
+    expect(rated.length).toBeLessThan(restaurants.length);
+    for (const s of rated) {
+      expect(s.ratingTotal, s.name).toBeGreaterThanOrEqual(3.5 * s.ratingCount);
+      expect(s.ratingTotal, s.name).toBeLessThanOrEqual(5 * s.ratingCount);
+    }
+    expect(allShops.filter((s) => s.category !== 'Restaurant').every((s) => s.ratingTotal === 0 && s.ratingCount === 0)).toBe(true);
   });
 
   it('uses all three diet types', () => {

@@ -142,9 +142,21 @@ function planCatalogue(): { shops: ShopPlan[]; images: ImageFile[] } {
         orderedCount,
       } satisfies Omit<NewProductRow, 'shopId' | 'sellerId'>;
     });
-    return { def, seller, row, products: productRows };
+    return { def, seller, row: { ...row, ...demoRating(def, productRows) }, products: productRows };
   });
   return { shops: plans, images };
+}
+
+/**
+ * A believable rating for most restaurants (the rest show none yet): about one review per 20 units ordered,
+ * averaging 3.7–4.7 by the shop's name, written as the figures submitReview keeps.
+ */
+function demoRating(def: ShopDef, productRows: { orderedCount: number }[]): Pick<NewShopRow, 'ratingTotal' | 'ratingCount'> {
+  const h = hashString(`rating:${def.name}`);
+  if (def.category !== 'Restaurant' || h % 4 === 0) return { ratingTotal: 0, ratingCount: 0 };
+  const ratingCount = Math.round(productRows.reduce((sum, p) => sum + p.orderedCount, 0) / 20);
+  const tenths = 37 + (h % 11);
+  return { ratingTotal: Math.round((ratingCount * tenths) / 10), ratingCount };
 }
 
 async function writeImages(dir: string, images: ImageFile[]) {

@@ -1,4 +1,4 @@
-import type { Product, Shop, ShopCard } from '@nukkad/contracts';
+import { SHOP_RATING_MIN_REVIEWS, type Product, type Shop, type ShopCard, type ShopRating } from '@nukkad/contracts';
 import { products, shops, type ProductRow, type ShopRow } from '../../db/schema';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
 
@@ -51,6 +51,12 @@ export function toProduct({ product: p, shopName, shopType, shopIsOpen }: Produc
   };
 }
 
+/** The average in tenths, rounded half up in integers, so that 13 / 3 reads 4.3 and 15 / 4 reads 3.8 exactly. */
+export function toShopRating(total: number, count: number): ShopRating | null {
+  if (count < SHOP_RATING_MIN_REVIEWS) return null;
+  return { average: Math.floor((20 * total + count) / (2 * count)) / 10, count };
+}
+
 function shopFields(s: ShopRow) {
   return {
     _id: s.id,
@@ -63,6 +69,7 @@ function shopFields(s: ShopRow) {
     isOpen: s.isOpen,
     openingTime: s.openingTime,
     closingTime: s.closingTime,
+    rating: toShopRating(s.ratingTotal, s.ratingCount),
   };
 }
 

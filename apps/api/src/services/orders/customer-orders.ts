@@ -1,7 +1,7 @@
 import type { Order } from '@nukkad/contracts';
-import { and, count, desc, eq, not } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orderItems, orders, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, notFound } from '../../lib/domain-error';
 import { visibleOrders } from './order-access';
@@ -83,6 +83,22 @@ export async function submitReview(
       if (row.hasReviewed) throw conflict('ALREADY_REVIEWED', 'You have already reviewed this order.');
       throw conflict('NOT_DELIVERED', 'You can review an order once it is delivered.');
     }
+    // Each shop that served the order counts its overall rating once; the conditional update above makes it once per order.
+    await tx
+      .update(shops)
+      .set({
+        ratingTotal: sql`${shops.ratingTotal} + ${input.ratings.overallRatings}`,
+        ratingCount: sql`${shops.ratingCount} + 1`,
+      })
+      .where(
+        inArray(
+          shops.id,
+          tx
+            .selectDistinct({ shopId: orderItems.shopId })
+            .from(orderItems)
+            .where(and(eq(orderItems.orderId, reviewed.id), ne(orderItems.status, 'Cancelled'))),
+        ),
+      );
     await recordOrderEvents(tx, actor, [{ orderId: reviewed.id, kind: 'reviewed' }]);
   });
   return { message: 'Thank you for your review!' };

@@ -5,8 +5,9 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { firstImage } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
 import { restaurantBanner, restaurantCategory, visibleCategories } from '../utils/restaurant-card';
+import { ShopRatingChip } from './shop-rating';
 
-/** A restaurant: open/closed banner, picture, name, category, product count and up to two tags (+N). */
+/** A restaurant: open/closed banner, picture, name, rating once it has one, category, product count and up to two tags (+N). */
 export function RestaurantCard({ shop }: { shop: ShopCard }) {
   const { shown, more } = visibleCategories(shop.productCategories);
   const count = shop.productCount;
@@ -20,6 +21,7 @@ export function RestaurantCard({ shop }: { shop: ShopCard }) {
       </span>
       <span className="restaurant-card__body">
         <span className="restaurant-card__name">{shop.name}</span>
+        <ShopRatingChip rating={shop.rating} className="rating-chip--small" />
         <span className="restaurant-card__meta">
           {restaurantCategory(shop)} · {count} {count === 1 ? 'item' : 'items'}
         </span>

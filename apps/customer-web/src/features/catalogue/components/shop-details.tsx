@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 import { useShopAndProducts } from '../api/get-shop-and-products';
 import { ShopMenu } from './shop-menu';
+import { ShopRatingChip } from './shop-rating';
 
 /** "12 MG Road, Pune, Maharashtra 411001" */
 export function formatAddress(address: Shop['address']): string {
@@ -48,6 +49,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
       <div className="shop-hero__info">
         <p className="shop-hero__category">{shop.category}</p>
         <h1 className="shop-hero__name">{shop.name}</h1>
+        <ShopRatingChip rating={shop.rating} />
         {shop.description ? <p className="shop-hero__description">{shop.description}</p> : null}
         <ul className="shop-hero__facts">
           <li>
