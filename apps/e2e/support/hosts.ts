@@ -32,3 +32,18 @@ export const DEMO = {
   admin: { ...DEMO_ACCOUNTS.admin, secretKey: SECRET_KEYS.admin },
   rider: { ...DEMO_ACCOUNTS.delivery, secretKey: SECRET_KEYS.delivery },
 } as const;
+
+/**
+ * Signs a customer in through the login form, as a customer would. The code is read only once the code
+ * field shows, so the send has finished and the outbox holds this code, not an earlier one.
+ */
+export async function signInCustomer(page: Page, phone: string = DEMO.customer.phone): Promise<void> {
+  await page.goto(appUrl('shop', '/login'));
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const otp = page.getByLabel('OTP', { exact: true });
+  await otp.waitFor();
+  await otp.fill(await latestOtp(page, phone));
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(appUrl('shop', '/'));
+}

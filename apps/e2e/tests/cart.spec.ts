@@ -1,19 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, appUrl, latestOtp } from '../support/hosts';
+import { appUrl, signInCustomer } from '../support/hosts';
 
 test.use({ colorScheme: 'light' });
-
-async function signInDemoCustomer(page: Page) {
-  await page.goto(appUrl('shop', '/login'));
-  await page.getByLabel('Phone number').fill(DEMO.customer.phone);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await latestOtp(page, DEMO.customer.phone);
-  await page.getByLabel('OTP', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Login Successful! 🎉')).toBeVisible();
-  await expect(page).toHaveURL(appUrl('shop', '/'));
-}
 
 // Both bars are in the page and CSS shows one per width: the top bar's on a wide screen, the bottom bar's on a phone.
 const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
@@ -36,7 +25,7 @@ async function addFirst(page: Page, within: Locator): Promise<string> {
 
 test.describe('carts', () => {
   test('the demo customer fills both carts from cards and a shop page, changes quantities in the cart, and the badges follow', async ({ page }) => {
-    await signInDemoCustomer(page);
+    await signInCustomer(page);
     await expect(cartLink(page)).toBeVisible();
     const start = await badges(page);
 

@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { DEMO, appUrl, latestOtp } from '../support/hosts';
+import { appUrl, signInCustomer } from '../support/hosts';
 
 test.use({ colorScheme: 'light' });
 
 const ORDER_URL = /\/order\/[0-9a-f-]{36}$/;
-
-async function signInDemoCustomer(page: Page) {
-  await page.goto(appUrl('shop', '/login'));
-  await page.getByLabel('Phone number').fill(DEMO.customer.phone);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await latestOtp(page, DEMO.customer.phone);
-  await page.getByLabel('OTP', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(appUrl('shop', '/'));
-}
 
 /** Puts a grocery product in the grocery cart and opens its checkout from /cart. */
 async function checkOutGroceries(page: Page) {
@@ -39,7 +29,7 @@ const bill = (page: Page) => page.getByLabel('Bill details');
 
 test.describe('addresses and checkout', () => {
   test('the demo customer adds an address by clicking the map, then checks out with cash and sees the order', async ({ page }) => {
-    await signInDemoCustomer(page);
+    await signInCustomer(page);
     await page.goto(appUrl('shop', '/user/profile'));
     await page.getByRole('link', { name: /My Addresses/ }).click();
     await expect(page.getByText('Saved delivery locations for faster checkout.')).toBeVisible();
@@ -81,7 +71,7 @@ test.describe('addresses and checkout', () => {
   });
 
   test('pays online through the test sheet and sees the order paid', async ({ page }) => {
-    await signInDemoCustomer(page);
+    await signInCustomer(page);
     await checkOutGroceries(page);
     const total = (await bill(page).locator('.bill__row--total dd').textContent()) ?? '';
     expect(total).toMatch(/^₹/);
@@ -97,7 +87,7 @@ test.describe('addresses and checkout', () => {
   });
 
   test('a failed payment places no order', async ({ page }) => {
-    await signInDemoCustomer(page);
+    await signInCustomer(page);
     await page.goto(appUrl('shop', '/recentOrders'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const created: string[] = [];

@@ -1,22 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { extractText } from 'unpdf';
-import { DEMO, appUrl, latestOtp } from '../support/hosts';
+import { appUrl, signInCustomer } from '../support/hosts';
 
 test.use({ colorScheme: 'light' });
 
-/** Signs the demo customer in through the login form, as a customer would. */
-async function signInDemoCustomer(page: Page) {
-  await page.goto(appUrl('shop', '/login'));
-  await page.getByLabel('Phone number').fill(DEMO.customer.phone);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP', { exact: true }).fill(await latestOtp(page, DEMO.customer.phone));
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(appUrl('shop', '/'));
-}
-
 test.describe('orders, invoice, review and notifications', () => {
   test('the demo customer opens Orders, the Delivered order, its PDF invoice, reviews it, and reads a notification', async ({ page }) => {
-    await signInDemoCustomer(page);
+    await signInCustomer(page);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).first().click();
     await expect(page).toHaveURL(appUrl('shop', '/recentOrders'));
@@ -29,7 +19,7 @@ test.describe('orders, invoice, review and notifications', () => {
     await orders.filter({ hasText: 'Delivered' }).first().click();
     await expect(page).toHaveURL(/\/order\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Order #[A-Z0-9]{6}$/ })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Bill details' }).getByText('Total')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Bill details' }).getByText('Total', { exact: true })).toBeVisible();
 
     // The invoice opens in a new tab; fetched with the page's cookie it is a PDF with the rupee sign.
     const invoice = page.getByRole('link', { name: 'Invoice' });
@@ -70,7 +60,7 @@ test.describe('orders, invoice, review and notifications', () => {
     const before = Number((await bell.getAttribute('aria-label'))!.match(/(\d+) unread/)![1]);
     await bell.click();
     await expect(page).toHaveURL(appUrl('shop', '/notifications'));
-    await page.getByRole('tab', { name: 'Unread' }).click();
+    await page.getByRole('tab', { name: 'Unread', exact: true }).click();
     const first = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem').first();
     const message = (await first.locator('.notification-row__message').innerText()).replace(/^Unread:\s*/, '');
     await first.getByRole('button', { name: /^View/ }).click();
@@ -81,7 +71,7 @@ test.describe('orders, invoice, review and notifications', () => {
     await expect(dialog).toHaveCount(0);
     const after = before - 1;
     await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: after > 0 ? `Notifications, ${after} unread` : 'Notifications' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Read' }).click();
+    await page.getByRole('tab', { name: 'Read', exact: true }).click();
     await expect(page.getByRole('list', { name: 'Notifications' }).getByText(message).first()).toBeVisible();
   });
 });
