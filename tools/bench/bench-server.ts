@@ -1,6 +1,6 @@
 // The real app on a throw-away embedded database with demo data (on PostgreSQL: the fresh database DATABASE_URL names;
 // with BENCH_CITY_URL, a loaded city database with the answer cache off), plus one bare route to compare against.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -11,6 +11,8 @@ import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
 import { checkoutLedger, makeBenchCustomers, type BenchCustomers, type SignSession } from './bench-customers';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-bench-'));
+// The static file routes want their folders, as the server makes them at start.
+await mkdir(path.join(dataDir, 'uploads', 'demo'), { recursive: true });
 const cityUrl = process.env.BENCH_CITY_URL;
 const config = loadConfig({
   ...process.env,
