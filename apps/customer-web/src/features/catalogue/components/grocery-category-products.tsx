@@ -1,11 +1,11 @@
 import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
-import { BasketIcon, Button, EmptyState, ErrorState, SkeletonList, Spinner } from '@nukkad/ui';
+import { BasketIcon, EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { Link } from 'react-router';
+import { LoadMoreProducts } from '../../../components/load-more-products';
 import { ProductCard } from '../../../components/product-card';
 import { ScrollRow } from '../../../components/scroll-row';
 import { paths } from '../../../config/paths';
-import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 import { useGroceryProducts } from '../api/get-grocery-products';
 import { groupBySubCategory } from '../utils/group-by-sub-category';
 
@@ -17,8 +17,7 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
  */
 export function GroceryCategoryProducts({ category }: { category: string }) {
   const query = useGroceryProducts(category);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinelRef = useLoadMoreOnApproach<HTMLDivElement>({ hasNextPage, isFetchingNextPage, fetchNextPage });
+  const { hasNextPage } = query;
 
   if (query.isPending) {
     return <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading products…" />;
@@ -67,21 +66,7 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
           </section>
         );
       })}
-      {hasNextPage ? (
-        <div ref={sentinelRef} className="load-more">
-          {query.isFetchNextPageError ? (
-            <ErrorState message="Could not load more products." onRetry={() => void fetchNextPage()} />
-          ) : isFetchingNextPage ? (
-            <p className="load-more__loading" role="status">
-              <Spinner /> Loading more products…
-            </p>
-          ) : (
-            <Button variant="secondary" onClick={() => void fetchNextPage()}>
-              Show more products
-            </Button>
-          )}
-        </div>
-      ) : null}
+      <LoadMoreProducts pages={query} />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import type { Shop } from '@nukkad/contracts';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { ApiError, errorMessage } from '@nukkad/api-client';
-import { BasketIcon, Button, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, Spinner, StoreIcon, cx } from '@nukkad/ui';
+import { BasketIcon, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, StoreIcon, cx } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
+import { LoadMoreProducts } from '../../../components/load-more-products';
 import { firstImage } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 import { useShopAndProducts } from '../api/get-shop-and-products';
 import { ShopMenu } from './shop-menu';
 import { ShopRatingChip } from './shop-rating';
@@ -79,8 +79,6 @@ function ShopHeader({ shop }: { shop: Shop }) {
  */
 export function ShopDetails({ shopId }: { shopId: string }) {
   const query = useShopAndProducts(shopId);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const sentinelRef = useLoadMoreOnApproach<HTMLDivElement>({ hasNextPage, isFetchingNextPage, fetchNextPage });
   const productsHeadingId = useId();
   const firstPage = query.data?.pages[0];
   useDocumentTitle(firstPage?.shop.name ?? (query.isError && !query.isFetchNextPageError && isMissingShop(query.error) ? 'Shop not found' : 'Shop'));
@@ -128,21 +126,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
           ) : (
             <ShopMenu shop={shop} products={products} />
           )}
-          {hasNextPage ? (
-            <div ref={sentinelRef} className="load-more">
-              {query.isFetchNextPageError ? (
-                <ErrorState message="Could not load more products." onRetry={() => void fetchNextPage()} />
-              ) : isFetchingNextPage ? (
-                <p className="load-more__loading" role="status">
-                  <Spinner /> Loading more products…
-                </p>
-              ) : (
-                <Button variant="secondary" onClick={() => void fetchNextPage()}>
-                  Show more products
-                </Button>
-              )}
-            </div>
-          ) : null}
+          <LoadMoreProducts pages={query} />
         </section>
       ) : (
         <div className="shop-closed" role="status">
