@@ -26,6 +26,7 @@ import notificationsRoutes from './routes/notifications';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
 import systemRoutes from './routes/system';
+import uploadsRoutes from './routes/uploads';
 import userProfileRoutes from './routes/user-profile';
 
 export type AppOptions = { config: Config; database: Database; sms?: SmsSender; paymentProvider?: PaymentProvider };
@@ -77,6 +78,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(ordersRoutes, { prefix: '/api/order' });
   await fastify.register(paymentsRoutes, { prefix: '/api/payment' });
   await fastify.register(notificationsRoutes, { prefix: '/api/notification' });
+  await fastify.register(uploadsRoutes);
 
   await fastify.register(webApps, { config: opts.config });
 }

@@ -12,3 +12,4 @@ export * from './carts';
 export * from './schemas/cart';
 export * from './schemas/addresses';
 export * from './schemas/notifications';
+export * from './schemas/uploads';

@@ -76,6 +76,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/notification/getNotifications': only('customer'),
   'POST /api/notification/readNotification': only('customer'),
   // uploads and the four apps
+  'POST /upload': only('seller', 'admin'),
   'GET /uploads/*': pub,
   'GET /demo-images/*': pub,
   'GET /': pub,

@@ -1,0 +1,212 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Role } from '@nukkad/contracts';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../db/schema';
+import { makeAccount } from '../testing/fixtures';
+import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
+
+type Photo = { bytes: Buffer; name: string; type: string; field?: string };
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipartBody(photos: Photo[]) {
+  const form = new FormData();
+  for (const p of photos) form.append(p.field ?? 'photos', new Blob([new Uint8Array(p.bytes)], { type: p.type }), p.name);
+  const request = new Request('http://localhost/upload', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 20 } } });
+
+describe('POST /upload', () => {
+  let t: TestApp;
+  const tokens = {} as Record<Role, string>;
+  let sellerId: string;
+  let photoJpeg: Buffer;
+  let smallPng: Buffer;
+
+  const upload = async (photos: Photo[], token?: string) => {
+    const { payload, contentType } = await multipartBody(photos);
+    return t.app.inject({
+      method: 'POST',
+      url: '/upload',
+      payload,
+      headers: { 'content-type': contentType, ...(token ? bearer(token) : {}) },
+    });
+  };
+  const storedFiles = async () => {
+    const entries = await readdir(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  };
+  const storedRows = async () => (await t.database.db.select({ n: count() }).from(uploads))[0]!.n;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const sign = (id: string, role: Role) => t.app.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' });
+    for (const role of ['customer', 'seller', 'admin', 'delivery'] as const) {
+      const account = await makeAccount(t.database.db, role);
+      if (role === 'seller') sellerId = account.id;
+      tokens[role] = sign(account.id, role);
+    }
+    // A landscape camera photo whose EXIF says "rotate 90°", with a camera model that must not survive.
+    photoJpeg = await solid(2000, 1200)
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Nukkad Test Camera', Model: 'Model X' } })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    smallPng = await solid(300, 200).png().toBuffer();
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('the test photo really carries EXIF and an orientation', async () => {
+    const meta = await sharp(photoJpeg).metadata();
+    expect(meta.exif).toBeDefined();
+    expect(meta.orientation).toBe(6);
+  });
+
+  it('turns a seller’s JPEG with EXIF and a small PNG into upright WebP pairs without metadata, recorded and served', async () => {
+    const res = await upload(
+      [
+        { bytes: photoJpeg, name: 'dosa.jpg', type: 'image/jpeg' },
+        { bytes: smallPng, name: 'chutney.png', type: 'image/png' },
+      ],
+      tokens.seller,
+    );
+    expect(res.statusCode).toBe(200);
+    const body = json<{ success: true; files: { url: string; thumbUrl: string }[] }>(res);
+    expect(body.success).toBe(true);
+    expect(body.files).toHaveLength(2);
+    for (const file of body.files) {
+      expect(file.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/);
+      expect(file.thumbUrl).toBe(file.url.replace(/\.webp$/, '-card.webp'));
+    }
+
+    // Served back from /uploads/ as WebP: 2000×1200 turned upright is 1200×2000, fitted inside 1600 and 480.
+    const sizes = [];
+    for (const url of body.files.flatMap((f) => [f.url, f.thumbUrl])) {
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+      expect(meta.orientation).toBeUndefined();
+      sizes.push([meta.width, meta.height]);
+    }
+    expect(sizes).toEqual([
+      [960, 1600],
+      [288, 480],
+      // Never enlarged.
+      [300, 200],
+      [300, 200],
+    ]);
+
+    const files = await storedFiles();
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      const meta = await sharp(file).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBeLessThanOrEqual(file.endsWith('-card.webp') ? 480 : 1600);
+      expect(meta.exif).toBeUndefined();
+    }
+    const rows = await t.database.db.select().from(uploads);
+    expect(rows.map((r) => r.path).sort()).toEqual(body.files.flatMap((f) => [f.url, f.thumbUrl]).sort());
+    for (const row of rows) {
+      expect(row).toMatchObject({ mimeType: 'image/webp', uploadedByRole: 'seller', uploadedById: sellerId });
+    }
+  });
+
+  describe('refuses, storing nothing', () => {
+    let filesBefore: number;
+    let rowsBefore: number;
+    beforeAll(async () => {
+      filesBefore = (await storedFiles()).length;
+      rowsBefore = await storedRows();
+    });
+    const expectNothingStored = async () => {
+      expect((await storedFiles()).length).toBe(filesBefore);
+      expect(await storedRows()).toBe(rowsBefore);
+    };
+    const NOT_AN_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded.';
+
+    it('a text file named .png, even beside a real image', async () => {
+      const res = await upload(
+        [
+          { bytes: smallPng, name: 'real.png', type: 'image/png' },
+          { bytes: Buffer.from('just some text, not a picture'), name: 'photo.png', type: 'image/png' },
+        ],
+        tokens.seller,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(NOT_AN_IMAGE);
+      await expectNothingStored();
+    });
+
+    it('an SVG', async () => {
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+      const res = await upload([{ bytes: svg, name: 'logo.svg', type: 'image/svg+xml' }], tokens.seller);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(NOT_AN_IMAGE);
+      await expectNothingStored();
+    });
+
+    it('a corrupt JPEG (the right first bytes, then cut short)', async () => {
+      const cut = photoJpeg.subarray(0, Math.floor(photoJpeg.length / 2));
+      const res = await upload([{ bytes: cut, name: 'cut.jpg', type: 'image/jpeg' }], tokens.seller);
+      expect(res.statusCode).toBe(400);
+      expect(json(res).message).toBe(NOT_AN_IMAGE);
+      await expectNothingStored();
+    });
+
+    it('a 6 MB image', async () => {
+      const big = Buffer.concat([photoJpeg, Buffer.alloc(6 * 1024 * 1024 - photoJpeg.length)]);
+      const res = await upload([{ bytes: big, name: 'big.jpg', type: 'image/jpeg' }], tokens.seller);
+      expect(res.statusCode).toBe(413);
+      expect(json(res).message).toBe('Each image must be at most 5 MB.');
+      await expectNothingStored();
+    });
+
+    it('seven images at once', async () => {
+      const seven = Array.from({ length: 7 }, (_, i) => ({ bytes: smallPng, name: `p${i}.png`, type: 'image/png' }));
+      const res = await upload(seven, tokens.seller);
+      expect([400, 413]).toContain(res.statusCode);
+      expect(json(res).message).toBe('At most 6 images at a time.');
+      await expectNothingStored();
+    });
+
+    it('an image under another field name, and a form without images', async () => {
+      const elsewhere = await upload([{ bytes: smallPng, name: 'p.png', type: 'image/png', field: 'file' }], tokens.seller);
+      expect(elsewhere.statusCode).toBe(400);
+      const empty = await upload([], tokens.seller);
+      expect(empty.statusCode).toBe(400);
+      await expectNothingStored();
+    });
+  });
+
+  describe('who may upload', () => {
+    const one = (): Photo[] => [{ bytes: smallPng, name: 'p.png', type: 'image/png' }];
+
+    it('nobody signed in: 401', async () => {
+      expect((await upload(one())).statusCode).toBe(401);
+    });
+
+    it('customers and delivery partners: 403', async () => {
+      expect((await upload(one(), tokens.customer)).statusCode).toBe(403);
+      expect((await upload(one(), tokens.delivery)).statusCode).toBe(403);
+    });
+
+    it('sellers and admins: 200, recorded as themselves', async () => {
+      expect((await upload(one(), tokens.seller)).statusCode).toBe(200);
+      const res = await upload(one(), tokens.admin);
+      expect(res.statusCode).toBe(200);
+      const rows = await t.database.db.select().from(uploads);
+      const adminRows = rows.filter((r) => r.uploadedByRole === 'admin');
+      expect(adminRows.map((r) => r.path).sort()).toEqual(
+        json<{ files: { url: string; thumbUrl: string }[] }>(res).files.flatMap((f) => [f.url, f.thumbUrl]).sort(),
+      );
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage } from '@nukkad/contracts';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { DomainError, invalid } from '../../lib/domain-error';
+import { businessDate } from '../../lib/time';
+import type { FileStore } from '../../ports/file-store';
+
+export const NOT_AN_IMAGE_MESSAGE = 'Only JPEG, PNG or WebP images can be uploaded.';
+export const IMAGE_TOO_LARGE_MESSAGE = `Each image must be at most ${MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024)} MB.`;
+export const TOO_MANY_IMAGES_MESSAGE = `At most ${MAX_UPLOAD_IMAGES} images at a time.`;
+
+/** Shop cards show the small one; product and shop pages the large one. Neither is ever enlarged. */
+export const CARD_SIZE = 480;
+export const FULL_SIZE = 1600;
+// Refuses decompression bombs before decoding; well above a phone camera's usual 12 to 50 megapixels.
+const MAX_PIXELS = 50_000_000;
+const WEBP_QUALITY = 82;
+
+type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+/** The format told by the file's first bytes, whatever its name or declared type says. */
+export function imageFormatOf(bytes: Buffer): ImageFormat | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'webp';
+  return null;
+}
+
+const notAnImage = () => invalid('NOT_AN_IMAGE', NOT_AN_IMAGE_MESSAGE, UPLOAD_FIELD);
+
+/** Decodes one image (refusing anything else or anything corrupt) into its two WebP sizes, upright and without metadata. */
+async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
+  const format = imageFormatOf(bytes);
+  if (!format) throw notAnImage();
+  const metadata = await sharp(bytes).metadata().catch(() => null);
+  if (!metadata || metadata.format !== format) throw notAnImage();
+  if (metadata.width * metadata.height > MAX_PIXELS) {
+    throw invalid('IMAGE_TOO_MANY_PIXELS', `Each image must be at most ${MAX_PIXELS / 1_000_000} megapixels.`, UPLOAD_FIELD);
+  }
+  // Without withMetadata sharp writes no EXIF (camera, GPS), so only the orientation is kept, by applying it.
+  const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();
+  const fit = (size: number) =>
+    upright.clone().resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  try {
+    const full = await fit(FULL_SIZE);
+    const card = await fit(CARD_SIZE);
+    return { full, card };
+  } catch {
+    throw notAnImage();
+  }
+}
+
+/**
+ * Stores a seller's or admin's images as WebP in two sizes and records every file written with who uploaded it.
+ * Every image is checked and converted before the first is stored, so a refused batch leaves nothing behind.
+ */
+export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer[] }, fileStore: FileStore): Promise<UploadedImage[]> {
+  if (input.images.length === 0) throw invalid('NO_IMAGES', 'Choose at least one image to upload.', UPLOAD_FIELD);
+  if (input.images.length > MAX_UPLOAD_IMAGES) throw new DomainError('TOO_LARGE', 'TOO_MANY_IMAGES', TOO_MANY_IMAGES_MESSAGE);
+  if (input.images.some((bytes) => bytes.length > MAX_UPLOAD_IMAGE_BYTES)) {
+    throw new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+  }
+  const converted: { full: Buffer; card: Buffer }[] = [];
+  // One at a time: decoding is heavy and the server has few cores.
+  for (const bytes of input.images) converted.push(await toWebp(bytes));
+
+  const folder = businessDate().slice(0, 7).replace('-', '/');
+  const files: UploadedImage[] = [];
+  const rows: (typeof uploads.$inferInsert)[] = [];
+  for (const { full, card } of converted) {
+    const name = `${folder}/${randomBytes(16).toString('hex')}`;
+    const url = await fileStore.put(`${name}.webp`, full, 'image/webp');
+    const thumbUrl = await fileStore.put(`${name}-card.webp`, card, 'image/webp');
+    files.push({ url, thumbUrl });
+    for (const [path, written] of [[url, full], [thumbUrl, card]] as const) {
+      rows.push({ path, mimeType: 'image/webp', sizeBytes: written.length, uploadedByRole: actor.role, uploadedById: actor.id });
+    }
+  }
+  await db.insert(uploads).values(rows);
+  return files;
+}
