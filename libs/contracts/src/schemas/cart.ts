@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CART_KEYS, DIET_TYPES, SHOP_CATEGORIES } from '../enums';
+import { CART_KEYS } from '../enums';
+import { productSchema } from './catalogue';
 import { envelope, idSchema, text } from './common';
 
 export const cartKeyBodySchema = z.enum(CART_KEYS, { message: 'cartKey must be foodCart or groceryCart' });
@@ -9,19 +10,9 @@ export const cartChangeBodySchema = z.object({ productId: idSchema, cartKey: car
 export type CartChangeBody = z.infer<typeof cartChangeBodySchema>;
 
 /** A product as a cart line shows it: its first image and the facts that decide whether it can be ordered. */
-export const cartProductSchema = z.object({
-  _id: idSchema,
-  name: text(),
-  images: z.array(text()),
-  price: z.number(),
-  basePrice: z.number().nullable(),
-  inStock: z.boolean(),
-  dietType: z.enum(DIET_TYPES),
-  categories: z.array(text()),
-  shop: z.object({ _id: idSchema, name: text(), isOpen: z.boolean() }),
-  shopType: z.enum(SHOP_CATEGORIES),
-  seller: idSchema,
-});
+export const cartProductSchema = productSchema
+  .pick({ _id: true, name: true, images: true, price: true, basePrice: true, inStock: true, dietType: true, categories: true, shopType: true, seller: true })
+  .extend({ shop: z.object({ _id: idSchema, name: text(), isOpen: z.boolean() }) });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
 export const cartItemSchema = z.object({ product: cartProductSchema, quantity: z.number().int().positive() });

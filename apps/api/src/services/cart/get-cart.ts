@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { cartItems, products, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
+import { productCardColumns } from '../catalogue/mappers';
 
 /** The caller's two carts, each line with its product as a cart shows it, oldest line first. */
 export async function getCart(db: Db, actor: Actor): Promise<Record<CartKey, CartItem[]>> {
@@ -11,15 +12,7 @@ export async function getCart(db: Db, actor: Actor): Promise<Record<CartKey, Car
     .select({
       cartKey: cartItems.cartKey,
       quantity: cartItems.quantity,
-      id: products.id,
-      name: products.name,
-      images: products.images,
-      pricePaise: products.pricePaise,
-      basePricePaise: products.basePricePaise,
-      inStock: products.inStock,
-      dietType: products.dietType,
-      categories: products.categories,
-      sellerId: products.sellerId,
+      ...productCardColumns,
       shopId: shops.id,
       shopName: shops.name,
       shopIsOpen: shops.isOpen,
