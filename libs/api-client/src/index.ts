@@ -9,3 +9,5 @@ export * from './orders';
 export * from './notifications';
 export * from './addresses';
 export * from './checkout';
+export * from './seller-shop';
+export * from './seller-orders';

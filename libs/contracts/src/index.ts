@@ -13,3 +13,6 @@ export * from './schemas/cart';
 export * from './schemas/addresses';
 export * from './schemas/notifications';
 export * from './schemas/uploads';
+export * from './images';
+export * from './schemas/shop-management';
+export * from './schemas/seller-orders';
