@@ -8,6 +8,7 @@ import apiDocs from './plugins/api-docs';
 import access from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import backgroundJobs from './plugins/app/background-jobs';
+import catalogueChanges from './plugins/app/catalogue-changes';
 import errorHandler from './plugins/app/error-handler';
 import webApps from './plugins/app/web-apps';
 import external from './plugins/external';
@@ -25,6 +26,8 @@ import deliveryRoutes from './routes/delivery';
 import notificationsRoutes from './routes/notifications';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
+import shopRoutes from './routes/shop';
+import salesRoutes from './routes/sales';
 import systemRoutes from './routes/system';
 import uploadsRoutes from './routes/uploads';
 import userProfileRoutes from './routes/user-profile';
@@ -58,6 +61,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       const payment = opts.config.payment;
       f.decorate('paymentProvider', opts.paymentProvider ?? (payment.provider === 'razorpay' ? razorpayProvider(payment) : testPaymentProvider(payment)));
       await f.register(backgroundJobs);
+      await f.register(catalogueChanges);
     }),
   );
 
@@ -73,11 +77,13 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(deliveryRoutes, { prefix: '/api/delivery' });
   await fastify.register(catalogueRoutes, { prefix: '/api' });
   await fastify.register(cartRoutes, { prefix: '/api/cart' });
+  await fastify.register(shopRoutes, { prefix: '/api/shop' });
   await fastify.register(userProfileRoutes, { prefix: '/api/user-profile' });
   await fastify.register(checkoutRoutes, { prefix: '/api/order' });
   await fastify.register(ordersRoutes, { prefix: '/api/order' });
   await fastify.register(paymentsRoutes, { prefix: '/api/payment' });
   await fastify.register(notificationsRoutes, { prefix: '/api/notification' });
+  await fastify.register(salesRoutes, { prefix: '/api/shop' });
   await fastify.register(uploadsRoutes);
 
   await fastify.register(webApps, { config: opts.config });

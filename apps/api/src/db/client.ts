@@ -21,12 +21,79 @@ export type Database = {
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel`, from any connection to this database, and once more whenever a
+   * lost listening connection is back (notifications sent meanwhile are lost). Resolves to a function that stops it.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 type Logger = { error(obj: unknown, msg?: string): void };
+
+const RELISTEN_FIRST_MS = 500;
+const RELISTEN_MAX_MS = 30_000;
+
+/** LISTEN needs a connection of its own, held open: a pooled one goes back to the pool after each query. */
+async function listenPostgres(url: string, channel: string, onNotify: () => void, logger?: Logger): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = RELISTEN_FIRST_MS;
+  let attempts = 0;
+
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, delay);
+    retry.unref();
+    delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+  };
+
+  async function connect() {
+    const first = attempts++ === 0;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    client = c;
+    c.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    // A lost connection must not crash the process; 'end' follows and reconnects.
+    c.on('error', (err) => logger?.error({ err }, `listening connection for ${channel} failed`));
+    c.on('end', () => {
+      if (client === c) reconnectLater();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      logger?.error({ err }, `could not listen on ${channel}`);
+      await c.end().catch(() => {});
+      if (client === c) reconnectLater();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    delay = RELISTEN_FIRST_MS;
+    // Listening again after a gap: whatever was sent meanwhile is lost, so report a change.
+    if (!first) onNotify();
+  }
+
+  // The first attempt is awaited, so a process listens before it serves; a failed one keeps retrying.
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
+  };
+}
 
 /** Advisory lock key held while migrating, so replicas starting together migrate once ("nukkad" in hex). */
 export const MIGRATION_LOCK_KEY = 0x6e756b6b6164;
@@ -62,6 +129,7 @@ export function connectPostgres(url: string, logger?: Logger): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, logger),
     close: () => pool.end(),
   };
 }
@@ -78,6 +146,13 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     migrate: () => (migrations = migrations.catch(() => {}).then(() => migratePglite(drizzlePglite(client), { migrationsFolder }))),
     ping: async () => {
       await client.query('select 1');
+    },
+    // One in-process database: every NOTIFY reaches every listener on it.
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

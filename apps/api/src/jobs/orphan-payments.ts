@@ -44,7 +44,13 @@ export async function refundOrphanPayments(db: Db, provider: PaymentProvider, no
         current = payment.id;
         skip.push(payment.id);
         if (!payment.providerPaymentId) throw new Error(`verified payment ${payment.id} has no provider payment id`);
-        const { providerRefundId } = await provider.refund(payment.providerPaymentId, payment.amountPaise, ORPHAN_REFUND_REASON);
+        const { providerRefundId } = await provider.refund(
+          payment.providerPaymentId,
+          payment.amountPaise,
+          ORPHAN_REFUND_REASON,
+          // A payment is refunded whole once: a retry after a failed commit reuses the key.
+          `orphan-${payment.id}`,
+        );
         await tx.insert(refunds).values({ paymentId: payment.id, amountPaise: payment.amountPaise, reason: ORPHAN_REFUND_REASON, providerRefundId });
         await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
         return payment.id;

@@ -51,4 +51,16 @@ describe('read cache', () => {
     expect(await read('a', async () => ++loads)).toBe(4);
     expect(await read('c', async () => ++loads)).toBe(3);
   });
+
+  it('forgets every answer on clear, and does not keep a load that was in flight', async () => {
+    const read = createReadCache({ ttlMs: 10_000 });
+    expect(await read('a', async () => 'old a')).toBe('old a');
+    const slow = deferred<string>();
+    const inFlight = read('b', () => slow.promise);
+    read.clear();
+    slow.resolve('old b');
+    expect(await inFlight).toBe('old b');
+    expect(await read('a', async () => 'new a')).toBe('new a');
+    expect(await read('b', async () => 'new b')).toBe('new b');
+  });
 });

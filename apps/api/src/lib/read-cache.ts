@@ -1,14 +1,15 @@
 /**
  * A read-through cache for public catalogue reads: identical requests that arrive while one is being
  * answered share its database query, and an answer is reused for `ttlMs` (0 keeps only the sharing).
- * Per process by design: no other replica needs it, and orders re-check stock and prices themselves.
+ * Per process by design: orders re-check stock and prices themselves, and `clear` (run on every process
+ * after a catalogue write) forgets every answer, including loads still in flight.
  */
 export function createReadCache(opts: { ttlMs: number; maxEntries?: number; now?: () => number }) {
   const maxEntries = opts.maxEntries ?? 1_000;
   const now = opts.now ?? Date.now;
   const entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
 
-  return function read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
     if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
 
@@ -29,7 +30,10 @@ export function createReadCache(opts: { ttlMs: number; maxEntries?: number; now?
       },
     );
     return value;
-  };
+  }
+
+  // A load in flight is dropped too: it may have read the rows before the change.
+  return Object.assign(read, { clear: () => entries.clear() });
 }
 
 export type ReadCache = ReturnType<typeof createReadCache>;

@@ -11,10 +11,10 @@ export function razorpayProvider(opts: RazorpayOptions): PaymentProvider {
   const baseUrl = (opts.baseUrl ?? RAZORPAY_API_URL).replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${opts.keyId}:${opts.keySecret}`).toString('base64')}`;
 
-  async function post(path: string, body: unknown): Promise<{ id: string }> {
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ id: string }> {
     const res = await fetch(`${baseUrl}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization },
+      headers: { 'content-type': 'application/json', authorization, ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -32,8 +32,12 @@ export function razorpayProvider(opts: RazorpayOptions): PaymentProvider {
       return { providerOrderId: id };
     },
     verifySignature: (orderId, paymentId, signature) => isPaymentSignature(opts.keySecret, orderId, paymentId, signature),
-    async refund(providerPaymentId, amountPaise, reason) {
-      const { id } = await post(`/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`, { amount: amountPaise, notes: { reason } });
+    async refund(providerPaymentId, amountPaise, reason, idempotencyKey) {
+      const { id } = await post(
+        `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        { amount: amountPaise, notes: { reason } },
+        { 'X-Refund-Idempotency': idempotencyKey },
+      );
       return { providerRefundId: id };
     },
   };

@@ -3,7 +3,7 @@ import type { PaymentProof } from '@nukkad/contracts';
 import type { PaymentProvider } from './payment-provider';
 import { isPaymentSignature, paymentSignature } from './payment-provider';
 
-export type TestRefund = { providerRefundId: string; providerPaymentId: string; amountPaise: number; reason: string };
+export type TestRefund = { providerRefundId: string; providerPaymentId: string; amountPaise: number; reason: string; idempotencyKey: string };
 
 /** The local provider of development and tests: it also plays the payment window (pay) and keeps its refunds. */
 export interface TestPaymentProvider extends PaymentProvider {
@@ -30,8 +30,11 @@ export function testPaymentProvider(opts: { keySecret: string }): TestPaymentPro
       const paymentId = newId('test_pay');
       return { order_id: providerOrderId, payment_id: paymentId, signature: paymentSignature(opts.keySecret, providerOrderId, paymentId) };
     },
-    async refund(providerPaymentId, amountPaise, reason) {
-      const refund = { providerRefundId: newId('test_rfnd'), providerPaymentId, amountPaise, reason };
+    async refund(providerPaymentId, amountPaise, reason, idempotencyKey) {
+      // As Razorpay does: a retried key is the refund it already made, never a second one.
+      const made = refunds.find((r) => r.idempotencyKey === idempotencyKey);
+      if (made) return { providerRefundId: made.providerRefundId };
+      const refund = { providerRefundId: newId('test_rfnd'), providerPaymentId, amountPaise, reason, idempotencyKey };
       refunds.push(refund);
       return { providerRefundId: refund.providerRefundId };
     },

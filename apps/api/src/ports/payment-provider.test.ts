@@ -36,15 +36,27 @@ describe('the test provider', () => {
     expect(proof.payment_id).toMatch(/^test_pay_[0-9a-f]+$/);
     expect(proof.signature).toBe(razorpaySignature('test-secret', providerOrderId, proof.payment_id));
     expect(provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)).toBe(true);
-    const refund = await provider.refund(proof.payment_id, 12_345, 'payment without an order');
-    expect(provider.refunds).toEqual([{ providerRefundId: refund.providerRefundId, providerPaymentId: proof.payment_id, amountPaise: 12_345, reason: 'payment without an order' }]);
+    const refund = await provider.refund(proof.payment_id, 12_345, 'payment without an order', 'orphan-key-1');
+    expect(provider.refunds).toEqual([
+      { providerRefundId: refund.providerRefundId, providerPaymentId: proof.payment_id, amountPaise: 12_345, reason: 'payment without an order', idempotencyKey: 'orphan-key-1' },
+    ]);
+  });
+
+  it('answers a retried idempotency key with the refund it already made', async () => {
+    const provider = testPaymentProvider({ keySecret: 'test-secret' });
+    const first = await provider.refund('test_pay_1', 500, 'partly cancelled', 'refund-key-1');
+    const retried = await provider.refund('test_pay_1', 500, 'partly cancelled', 'refund-key-1');
+    const another = await provider.refund('test_pay_1', 300, 'partly cancelled', 'refund-key-2');
+    expect(retried).toEqual(first);
+    expect(another.providerRefundId).not.toBe(first.providerRefundId);
+    expect(provider.refunds.map((r) => r.amountPaise)).toEqual([500, 300]);
   });
 });
 
 describe('the Razorpay adapter, against a local stand-in for its API', () => {
   let stub: FastifyInstance;
   let baseUrl: string;
-  const seen: { url: string; authorization: string | undefined; body: unknown }[] = [];
+  const seen: { url: string; authorization: string | undefined; body: unknown; idempotencyKey?: string | string[] }[] = [];
 
   beforeAll(async () => {
     stub = Fastify({ logger: false });
@@ -53,7 +65,7 @@ describe('the Razorpay adapter, against a local stand-in for its API', () => {
       return { id: 'order_Rzp123', entity: 'order', amount: (request.body as { amount: number }).amount, currency: 'INR', status: 'created' };
     });
     stub.post('/v1/payments/:id/refund', async (request, reply) => {
-      seen.push({ url: request.url, authorization: request.headers.authorization, body: request.body });
+      seen.push({ url: request.url, authorization: request.headers.authorization, body: request.body, idempotencyKey: request.headers['x-refund-idempotency'] });
       if ((request.params as { id: string }).id === 'pay_refused') return reply.code(400).send({ error: { code: 'BAD_REQUEST_ERROR' } });
       return { id: 'rfnd_Rzp456', entity: 'refund' };
     });
@@ -74,9 +86,13 @@ describe('the Razorpay adapter, against a local stand-in for its API', () => {
 
   it('refunds a payment and reports a refusal as an error', async () => {
     const provider = razorpayProvider({ keyId: 'rzp_test_K', keySecret: 'S3cr3t', baseUrl });
-    expect(await provider.refund('pay_Xyz', 53_100, 'payment without an order')).toEqual({ providerRefundId: 'rfnd_Rzp456' });
-    expect(seen.at(-1)).toMatchObject({ url: '/v1/payments/pay_Xyz/refund', body: { amount: 53_100, notes: { reason: 'payment without an order' } } });
-    await expect(provider.refund('pay_refused', 100, 'x')).rejects.toThrow(/Razorpay answered 400/);
+    expect(await provider.refund('pay_Xyz', 53_100, 'payment without an order', 'orphan-5f0c2a9e')).toEqual({ providerRefundId: 'rfnd_Rzp456' });
+    expect(seen.at(-1)).toMatchObject({
+      url: '/v1/payments/pay_Xyz/refund',
+      body: { amount: 53_100, notes: { reason: 'payment without an order' } },
+      idempotencyKey: 'orphan-5f0c2a9e',
+    });
+    await expect(provider.refund('pay_refused', 100, 'x', 'refund-key-9')).rejects.toThrow(/Razorpay answered 400/);
   });
 
   it('verifies signatures with the key secret', () => {

@@ -10,7 +10,11 @@ export interface PaymentProvider {
   createOrder(amountPaise: number, receipt: string): Promise<{ providerOrderId: string }>;
   /** True when `signature` is the provider's signature of this order and payment. */
   verifySignature(orderId: string, paymentId: string, signature: string): boolean;
-  refund(providerPaymentId: string, amountPaise: number, reason: string): Promise<{ providerRefundId: string }>;
+  /**
+   * Refunds part or all of a payment. A retry with the same `idempotencyKey` (10+ letters, digits, `-`, `_`) and
+   * the same amount is the same refund at the provider: money never leaves twice for one key.
+   */
+  refund(providerPaymentId: string, amountPaise: number, reason: string, idempotencyKey: string): Promise<{ providerRefundId: string }>;
 }
 
 /** The signature scheme of Razorpay (and of the test provider): hex HMAC-SHA256 of `order_id|payment_id`. */

@@ -64,7 +64,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/order/quote': only('customer'),
   'POST /api/order/create-order': only('customer'),
   // orders (details, list, review, invoice)
-  'GET /api/order/getOrderDetails/:orderId': only('customer'),
+  'GET /api/order/getOrderDetails/:orderId': only('customer', 'seller'),
   'GET /api/order/getUserOrders': only('customer'),
   'POST /api/order/submit-review': only('customer'),
   'GET /api/order/download-invoice/:orderId': only('customer'),
@@ -81,6 +81,28 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /demo-images/*': pub,
   'GET /': pub,
   'GET /*': pub,
+  // seller notifications and sales
+  'GET /api/notification/getSellerNotifications': only('seller'),
+  'GET /api/notification/unread-order-notifications': only('seller'),
+  'PUT /api/notification/read/:id': only('seller'),
+  'GET /api/shop/sales': only('seller'),
+  // a seller's side of orders (their items, confirmation, their list)
+  'GET /api/order/getorder/:orderId': only('seller'),
+  'PUT /api/order/confirm-order/:orderId': only('seller'),
+  'GET /api/order/seller-orders': only('seller'),
+  // a seller's shop, products and profile
+  'GET /api/shop/seller-profile': only('seller'),
+  'PUT /api/shop/update-status': only('seller'),
+  'PUT /api/shop/update-profile': only('seller'),
+  'GET /api/shop/getShop/:shopId': only('seller'),
+  'POST /api/shop/add-shop': only('seller'),
+  'PUT /api/shop/edit-shop': only('seller'),
+  'GET /api/shop/get-products': only('seller'),
+  'GET /api/shop/getProduct/:productId': only('seller'),
+  'POST /api/shop/add-product': only('seller'),
+  'PUT /api/shop/edit-product': only('seller'),
+  'PUT /api/shop/update-stock': only('seller'),
+  'PUT /api/user-profile/change-seller-password/:sellerId': only('seller'),
 };
 
 const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/nukkad-access-test' });

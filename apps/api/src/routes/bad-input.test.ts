@@ -2,7 +2,7 @@ import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, customers, deliveryPartners, notifications, oneTimeCodes, orderEvents, sellers } from '../db/schema';
+import { admins, customers, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, sellers, shops } from '../db/schema';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -24,6 +24,12 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 0, appRatings: 5, overallRatings: 5 } }, path: 'ratings.deliveryRatings', table: orderEvents, as: 'customer' },
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 }, reviewText: 'a'.repeat(1_001) }, path: 'reviewText', table: orderEvents, as: 'customer' },
   { url: '/api/notification/readNotification', payload: { notificationId: 'abc' }, path: 'notificationId', table: notifications, as: 'customer' },
+  // a seller's shop and products
+  { url: '/api/shop/add-shop', payload: { shop: { name: '', category: 'Restaurant' } }, path: 'shop.name', table: shops, as: 'seller' },
+  { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', sellerId: '00000000-0000-4000-8000-000000000000' } }, path: 'shop', table: shops, as: 'seller' },
+  { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '12.345', dietType: 'Veg' }, images: ['/uploads/x.webp'] }, path: 'product.price', table: products, as: 'seller' },
+  { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg' }, images: [] }, path: 'images', table: products, as: 'seller' },
+  { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', orderedCount: 9 }, images: ['/uploads/x.webp'] }, path: 'product', table: products, as: 'seller' },
 ];
 
 describe('bad input on every write route', () => {

@@ -323,3 +323,36 @@ describe('catalogue at a city scale of shops', () => {
     expect((await db.select({ n: shops.productCount }).from(shops).where(eq(shops.id, junction.id)))[0]!.n).toBe(1);
   });
 });
+
+describe('search follows catalogue writes', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('finds products by their current words and popularity, and forgets deleted ones', async () => {
+    t = await buildTestApp();
+    const db = t.database.db;
+    const names = async (q: string) =>
+      json<AnyReply>(await t.app.inject({ method: 'GET', url: `/api/common/search/${encodeURIComponent(q)}` })).products.map((p: AnyReply) => p.name);
+    const stall = await makeShop(db, { name: 'Chai Point', category: 'Restaurant' });
+    await makeProducts(db, stall, [
+      { name: 'Kesar Chai', pricePaise: 3_000, orderedCount: 1 },
+      { name: 'Ginger Chai', pricePaise: 2_500, orderedCount: 5 },
+    ]);
+    expect(await names('chai')).toEqual(['Ginger Chai', 'Kesar Chai']);
+    // Orders move a product up among equally close matches.
+    await db.update(products).set({ orderedCount: 50 }).where(eq(products.name, 'Kesar Chai'));
+    expect(await names('chai')).toEqual(['Kesar Chai', 'Ginger Chai']);
+    // A renamed product is found by its new words, typos included, and no longer by the old ones.
+    await db.update(products).set({ name: 'Ginger Lemonade' }).where(eq(products.name, 'Ginger Chai'));
+    expect(await names('lemonade')).toEqual(['Ginger Lemonade']);
+    expect(await names('lemonaed')).toEqual(['Ginger Lemonade']);
+    expect(await names('chai')).toEqual(['Kesar Chai']);
+    // With no product named so, the shop whose name has the word offers its products.
+    await db.delete(products).where(eq(products.name, 'Kesar Chai'));
+    expect(await names('chai')).toEqual(['Ginger Lemonade']);
+    const { rows } = (await db.execute(sql`select count(*)::int as n from search_postings where word in ('kesar', 'chai')`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows[0]!.n).toBe(0);
+  });
+});

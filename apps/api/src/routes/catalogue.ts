@@ -14,7 +14,6 @@ import {
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createReadCache } from '../lib/read-cache';
 import { errorReplies } from './error-replies';
 import {
   getGroceryProducts,
@@ -30,7 +29,8 @@ import {
 export default async function catalogueRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const cached = createReadCache({ ttlMs: app.config.catalogueCacheMs });
+  // Cleared by every catalogue write, in every process (plugins/app/catalogue-changes.ts).
+  const cached = app.catalogueCache;
   const scope = { medicinesEnabled: app.config.medicinesEnabled };
 
   app.get('/home/get-popular-shops', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularShopsReplySchema } } }, async () => ({

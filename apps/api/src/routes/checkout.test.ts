@@ -229,8 +229,8 @@ describe('checkout: quote and create-order', () => {
       const notes = await t.database.db.select().from(notifications).where(eq(notifications.orderId, order._id));
       expect(notes.map(({ recipientRole, recipientId, message, url, kind }) => ({ recipientRole, recipientId, message, url, kind }))).toEqual(
         expect.arrayContaining([
-          { recipientRole: 'seller', recipientId: dhaba.sellerId, message: `New order #${order.id}: 2 item(s) to confirm`, url: `/seller-confirm/${order._id}`, kind: 'new_order' },
-          { recipientRole: 'seller', recipientId: bakery.sellerId, message: `New order #${order.id}: 1 item(s) to confirm`, url: `/seller-confirm/${order._id}`, kind: 'new_order' },
+          { recipientRole: 'seller', recipientId: dhaba.sellerId, message: `New order #${order.id}: 2 item(s) to confirm`, url: `/seller-confirm?orderId=${order._id}`, kind: 'new_order' },
+          { recipientRole: 'seller', recipientId: bakery.sellerId, message: `New order #${order.id}: 1 item(s) to confirm`, url: `/seller-confirm?orderId=${order._id}`, kind: 'new_order' },
           { recipientRole: 'customer', recipientId: c.id, message: `Your order #${order.id} has been placed.`, url: `/order/${order._id}`, kind: 'order_placed' },
         ]),
       );

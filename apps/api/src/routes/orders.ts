@@ -1,7 +1,11 @@
 import {
+  confirmOrderBodySchema,
   messageReplySchema,
   orderIdParamsSchema,
   orderReplySchema,
+  sellerOrderReplySchema,
+  sellerOrdersQuerySchema,
+  sellerOrdersReplySchema,
   submitReviewBodySchema,
   userOrdersQuerySchema,
   userOrdersReplySchema,
@@ -9,25 +13,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { confirmOrder } from '../services/orders/confirm-order';
 import { getOrderDetails, getUserOrders, submitReview } from '../services/orders/customer-orders';
+import { getSellerOrder, getSellerOrders } from '../services/orders/seller-orders';
 import { getInvoice } from '../services/invoices/invoice';
 import { errorReplies } from './error-replies';
 
 const customersOnly = { access: { roles: ['customer'] as const } };
+const sellersOnly = { access: { roles: ['seller'] as const } };
 // A PDF is sent as a Buffer, which Fastify writes as it is, never through the reply serializer.
 const pdfReply = {
   description: 'The invoice as a PDF document',
   content: { 'application/pdf': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
 };
 
-/** A customer's orders: details, the paged list, reviews and invoices. */
+/** A customer's orders (details, the paged list, reviews, invoices) and a seller's side of them (their items, confirmation). */
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
+  // A seller reads the orders holding their items too: only their lines, without the customer's phone.
   app.get(
     '/getOrderDetails/:orderId',
     {
-      config: customersOnly,
+      config: { access: { roles: ['customer', 'seller'] as const } },
       schema: { tags: ['orders'], params: orderIdParamsSchema, response: { 200: orderReplySchema, ...errorReplies } },
     },
     async (request) => ({ success: true as const, order: await getOrderDetails(app.database.db, request.actor, request.params) }),
@@ -65,5 +73,40 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
+  );
+
+  app.get(
+    '/getorder/:orderId',
+    {
+      config: sellersOnly,
+      schema: { tags: ['seller orders'], params: orderIdParamsSchema, response: { 200: sellerOrderReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, ...(await getSellerOrder(app.database.db, request.actor, request.params)) }),
+  );
+
+  app.put(
+    '/confirm-order/:orderId',
+    {
+      config: sellersOnly,
+      schema: {
+        tags: ['seller orders'],
+        params: orderIdParamsSchema,
+        body: confirmOrderBodySchema,
+        response: { 200: messageReplySchema, ...errorReplies },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await confirmOrder(app.database.db, request.actor, { ...request.params, ...request.body }, { provider: app.paymentProvider })),
+    }),
+  );
+
+  app.get(
+    '/seller-orders',
+    {
+      config: sellersOnly,
+      schema: { tags: ['seller orders'], querystring: sellerOrdersQuerySchema, response: { 200: sellerOrdersReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, ...(await getSellerOrders(app.database.db, request.actor, request.query)) }),
   );
 }

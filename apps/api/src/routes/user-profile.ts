@@ -1,10 +1,12 @@
 import {
   addressesReplySchema,
   addressRefQuerySchema,
+  changeSellerPasswordBodySchema,
   editAddressBodySchema,
   messageReplySchema,
   saveAddressBodySchema,
   saveAddressReplySchema,
+  sellerIdParamsSchema,
   setDefaultAddressBodySchema,
   userIdQuerySchema,
 } from '@nukkad/contracts';
@@ -12,8 +14,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from './error-replies';
 import { deleteAddress, editAddress, getAddresses, saveAddress, setDefaultAddress } from '../services/addresses/addresses';
+import { changeSellerPassword, PASSWORD_CHANGED_MESSAGE } from '../services/shop/seller-profile';
 
-/** A customer's saved delivery addresses. */
+/** A customer's saved delivery addresses, and a seller's password change. */
 export default async function userProfileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
@@ -63,5 +66,25 @@ export default async function userProfileRoutes(fastify: FastifyInstance) {
       addresses: await setDefaultAddress(db(), request.actor, request.body),
       message: 'Default address updated successfully!',
     }),
+  );
+
+  app.put(
+    '/change-seller-password/:sellerId',
+    {
+      // Counted like sign-in: each try checks a password, which is slow on purpose.
+      config: { access: { roles: ['seller'] }, rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['shop'],
+        params: sellerIdParamsSchema,
+        body: changeSellerPasswordBodySchema,
+        response: { 200: messageReplySchema, ...errorReplies },
+      },
+    },
+    async (request, reply) => {
+      await changeSellerPassword(db(), request.actor, { ...request.params, ...request.body });
+      // Every earlier session was revoked; the caller stays signed in on a fresh one.
+      await app.issueSession(reply, request.actor);
+      return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };
+    },
   );
 }

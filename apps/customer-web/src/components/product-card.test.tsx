@@ -43,6 +43,12 @@ describe('ProductCard', () => {
     expect(screen.getByRole('img', { name: 'Masala Dosa' }).getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
   });
 
+  it('draws an uploaded picture at its card size, never the full size', () => {
+    mockApi(() => undefined);
+    renderWithApp(<ProductCard product={makeProduct({ name: 'Masala Dosa', images: ['/uploads/2026/01/ab12.webp', '/uploads/2026/01/cd34.webp'] })} />);
+    expect(screen.getByRole('img', { name: 'Masala Dosa' }).getAttribute('src')).toBe('/uploads/2026/01/ab12-card.webp');
+  });
+
   it("warns 'Please login first' when a signed-out visitor presses Add", async () => {
     mockApi(() => undefined);
     renderWithApp(<ProductCard product={makeProduct({ name: 'Paneer Tikka' })} />);

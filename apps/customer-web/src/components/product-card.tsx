@@ -1,4 +1,4 @@
-import { isFoodProduct } from '@nukkad/contracts';
+import { cardImageUrl, isFoodProduct } from '@nukkad/contracts';
 import type { Product } from '@nukkad/contracts';
 import { DiscountBadge, Money, cx } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function ProductCard({ product, headingLevel = 3, hideShop = false }: Pro
   return (
     <article className={cx('product-card', !product.inStock && 'product-card--out')} aria-label={product.name}>
       <div className="product-card__media">
-        <FallbackImage src={firstImage(product.images)} alt={product.name} width={320} height={240} />
+        <FallbackImage src={cardImageUrl(firstImage(product.images))} alt={product.name} width={320} height={240} />
         {discounted ? <DiscountBadge className="product-card__discount" price={product.price} basePrice={product.basePrice!} /> : null}
         {product.inStock ? null : (
           <div className="product-card__overlay">

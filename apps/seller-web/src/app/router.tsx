@@ -7,11 +7,20 @@ import { paths } from '../config/paths';
 import { session } from '../lib/session';
 import { LoginRoute } from './routes/auth/login';
 import { SignupRoute } from './routes/auth/signup';
-import { ComingSoon } from './routes/coming-soon';
+import { AddProductRoute } from './routes/add-product';
+import { AddShopRoute } from './routes/add-shop';
+import { ConfirmOrderRoute } from './routes/confirm-order';
 import { DashboardRoute } from './routes/dashboard';
+import { EditProductRoute } from './routes/edit-product';
+import { EditProfileRoute } from './routes/edit-profile';
+import { EditShopRoute } from './routes/edit-shop';
+import { MyOrdersRoute } from './routes/my-orders';
+import { MyProductsRoute } from './routes/my-products';
+import { NotificationsRoute } from './routes/notifications';
+import { OrderDetailsRoute } from './routes/order-details';
 import { ProfileRoute } from './routes/profile';
 
-/** The seller app's routes (spec §2); pages of later issues are placeholders behind the same guard. */
+/** The seller app's routes (spec §2); the seller's own pages sit behind the session guard. */
 export function createRoutes(): RouteObject[] {
   return [
     { path: paths.home.path, element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
@@ -32,16 +41,16 @@ export function createRoutes(): RouteObject[] {
           children: [
             { path: paths.seller.dashboard.path, element: <DashboardRoute /> },
             { path: paths.seller.profile.path, element: <ProfileRoute /> },
-            { path: paths.seller.addShop.path, element: <ComingSoon title="Add your shop" /> },
-            { path: paths.seller.editShop.path, element: <ComingSoon title="Edit shop" /> },
-            { path: paths.seller.addProduct.path, element: <ComingSoon title="Add a product" /> },
-            { path: paths.seller.editProduct.path, element: <ComingSoon title="Edit product" /> },
-            { path: paths.seller.products.path, element: <ComingSoon title="My products" /> },
-            { path: paths.seller.orders.path, element: <ComingSoon title="My orders" /> },
-            { path: paths.seller.notifications.path, element: <ComingSoon title="Notifications" /> },
-            { path: paths.seller.editProfile.path, element: <ComingSoon title="Edit profile" /> },
-            { path: paths.seller.confirmOrder.path, element: <ComingSoon title="Confirm order" /> },
-            { path: paths.orders.details.path, element: <ComingSoon title="Order details" /> },
+            { path: paths.seller.addShop.path, element: <AddShopRoute /> },
+            { path: paths.seller.editShop.path, element: <EditShopRoute /> },
+            { path: paths.seller.addProduct.path, element: <AddProductRoute /> },
+            { path: paths.seller.editProduct.path, element: <EditProductRoute /> },
+            { path: paths.seller.products.path, element: <MyProductsRoute /> },
+            { path: paths.seller.orders.path, element: <MyOrdersRoute /> },
+            { path: paths.seller.notifications.path, element: <NotificationsRoute /> },
+            { path: paths.seller.editProfile.path, element: <EditProfileRoute /> },
+            { path: paths.seller.confirmOrder.path, element: <ConfirmOrderRoute /> },
+            { path: paths.orders.details.path, element: <OrderDetailsRoute /> },
           ],
         },
         { path: '*', element: <NotFound /> },

@@ -5,10 +5,13 @@ import { ITEM_STATUSES } from '../order-status';
 import { cartKeyBodySchema } from './cart';
 import { envelope, idSchema, rupeesSchema, text } from './common';
 
-/** The delivery address copied onto an order when it is placed (the spec's `landMark` spelling). */
+/**
+ * The delivery address copied onto an order when it is placed (the spec's `landMark` spelling). `phone` is
+ * absent where a seller reads the order: the customer's number is for the delivery partner and the customer.
+ */
 export const shippingAddressSchema = z.object({
   fullName: text(),
-  phone: text(),
+  phone: text().optional(),
   addressLine: text(),
   area: text(),
   landMark: text().nullable(),

@@ -23,33 +23,50 @@ const PRICE_MESSAGE = 'Enter a price in rupees greater than 0, with at most two 
  * Parsed to a number of rupees here; the API converts it to paise at its boundary.
  */
 export const typedPriceSchema = z
-  .union([text(), z.number()])
+  .union([text(), z.number()], { error: (issue) => (issue.input === undefined ? REQUIRED_PRODUCT_FIELDS_MESSAGE : PRICE_MESSAGE) })
   .transform((value) => String(value).trim())
+  .refine((value) => value !== '', { message: REQUIRED_PRODUCT_FIELDS_MESSAGE, abort: true })
   .refine((value) => PRICE_PATTERN.test(value) && Number(value) > 0, { message: PRICE_MESSAGE })
   .transform(Number);
+
+/** An optional price as typed: a blank field, null or absent means none; anything else is read as `typedPriceSchema`. */
+export const optionalTypedPriceSchema = z
+  .union([text(), z.number()], { error: PRICE_MESSAGE })
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? '' : String(value).trim()))
+  .refine((value) => value === '' || (PRICE_PATTERN.test(value) && Number(value) > 0), { message: PRICE_MESSAGE })
+  .transform((value) => (value === '' ? null : Number(value)));
 
 const tagSchema = text().trim().min(1, { message: 'Tags must not be empty' }).max(TAG_MAX, { message: 'Tag is too long' });
 const tagsSchema = z.array(tagSchema).max(TAGS_MAX, { message: `At most ${TAGS_MAX} tags` });
 /** Image paths as `POST /upload` answered them (`url`); each must be the seller's own upload or already on the record. */
-const imagePathsSchema = z
-  .array(text().min(1).max(300))
-  .max(SELLER_IMAGES_MAX, { message: `At most ${SELLER_IMAGES_MAX} images` });
-
-export const productFormSchema = z.strictObject({
-  name: text({ message: REQUIRED_PRODUCT_FIELDS_MESSAGE })
-    .trim()
-    .min(1, { message: REQUIRED_PRODUCT_FIELDS_MESSAGE })
-    .max(PRODUCT_NAME_MAX, { message: 'Name is too long' }),
-  price: typedPriceSchema,
-  /** The price before a discount, shown struck through; never below price. */
-  basePrice: typedPriceSchema.nullish(),
-  dietType: z.enum(DIET_TYPES, { message: REQUIRED_PRODUCT_FIELDS_MESSAGE }),
-  categories: tagsSchema.default([]),
-  description: text({ multiline: true }).max(DESCRIPTION_MAX, { message: 'Description is too long' }).default(''),
+const imagePathsSchema = (missingMessage?: string) =>
+  z
+    .array(text().min(1).max(300), missingMessage === undefined ? undefined : { error: missingMessage })
+    .max(SELLER_IMAGES_MAX, { message: `At most ${SELLER_IMAGES_MAX} images` });
+/** A missing form object reads as missing fields; its other issues keep their own messages. */
+const missingAsRequired = (message: string) => ({
+  error: (issue: { code?: string; input?: unknown }) => (issue.code === 'invalid_type' && issue.input === undefined ? message : undefined),
 });
+
+export const productFormSchema = z.strictObject(
+  {
+    name: text({ message: REQUIRED_PRODUCT_FIELDS_MESSAGE })
+      .trim()
+      .min(1, { message: REQUIRED_PRODUCT_FIELDS_MESSAGE })
+      .max(PRODUCT_NAME_MAX, { message: 'Name is too long' }),
+    price: typedPriceSchema,
+    /** The price before a discount, shown struck through; never below price. */
+    basePrice: optionalTypedPriceSchema,
+    dietType: z.enum(DIET_TYPES, { message: REQUIRED_PRODUCT_FIELDS_MESSAGE }),
+    categories: tagsSchema.default([]),
+    description: text({ multiline: true }).max(DESCRIPTION_MAX, { message: 'Description is too long' }).default(''),
+  },
+  missingAsRequired(REQUIRED_PRODUCT_FIELDS_MESSAGE),
+);
 export type ProductForm = z.input<typeof productFormSchema>;
 
-const productImagesSchema = imagePathsSchema.min(1, { message: REQUIRED_PRODUCT_FIELDS_MESSAGE });
+const productImagesSchema = imagePathsSchema(REQUIRED_PRODUCT_FIELDS_MESSAGE).min(1, { message: REQUIRED_PRODUCT_FIELDS_MESSAGE });
 
 export const addProductBodySchema = z.strictObject({ product: productFormSchema, images: productImagesSchema });
 export type AddProductBody = z.input<typeof addProductBodySchema>;
@@ -78,9 +95,9 @@ export const shopFormSchema = z.strictObject({
 });
 export type ShopForm = z.input<typeof shopFormSchema>;
 
-export const addShopBodySchema = z.strictObject({ shop: shopFormSchema, images: imagePathsSchema.default([]) });
+export const addShopBodySchema = z.strictObject({ shop: shopFormSchema, images: imagePathsSchema().default([]) });
 export type AddShopBody = z.input<typeof addShopBodySchema>;
-export const editShopBodySchema = z.strictObject({ shop: shopFormSchema, shopId: idSchema, images: imagePathsSchema.default([]) });
+export const editShopBodySchema = z.strictObject({ shop: shopFormSchema, shopId: idSchema, images: imagePathsSchema().default([]) });
 export type EditShopBody = z.input<typeof editShopBodySchema>;
 
 /** The seller's own shop: the catalogue's shop without the customer-only rating and product page. */

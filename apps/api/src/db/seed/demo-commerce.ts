@@ -40,7 +40,7 @@ const OFFICE_ADDRESS = {
 /**
  * The demo customer's commerce, written through the same services a customer uses: a second address, three
  * past orders placed from the carts (one delivered and not yet reviewed, one being prepared, one with a
- * cancelled item) and items waiting in both carts. The later steps of an order (confirmation, pickup,
+ * cancelled item); its carts are filled by fillDemoCarts. The later steps of an order (confirmation, pickup,
  * delivery) are written directly, through the order state machine, until their own services exist.
  */
 export async function seedDemoCommerce(db: Db, accounts: DemoCommerceAccounts, area: DeliveryArea): Promise<{ orders: number }> {
@@ -95,12 +95,17 @@ export async function seedDemoCommerce(db: Db, accounts: DemoCommerceAccounts, a
     await backdate(tx, partlyCancelled._id, 1);
   });
 
-  await fillCart(db, customer, 'foodCart', (await firstProducts(db, 'Udupi Tiffin House', 2)).map((productId, i) => ({ productId, quantity: i + 1 })));
-  await fillCart(db, customer, 'groceryCart', (await firstProducts(db, 'Fresh Basket Sabziwala', 2)).map((productId) => ({ productId, quantity: 1 })));
   return { orders: 3 };
 }
 
-async function fillCart(db: Db, customer: Actor, cartKey: CartKey, lines: readonly { productId: string; quantity: number }[]) {
+/** Items waiting in both of the demo customer's carts; filled last, since an order takes the whole cart. */
+export async function fillDemoCarts(db: Db, customerId: string): Promise<void> {
+  const customer: Actor = { id: customerId, role: 'customer' };
+  await fillCart(db, customer, 'foodCart', (await firstProducts(db, 'Udupi Tiffin House', 2)).map((productId, i) => ({ productId, quantity: i + 1 })));
+  await fillCart(db, customer, 'groceryCart', (await firstProducts(db, 'Fresh Basket Sabziwala', 2)).map((productId) => ({ productId, quantity: 1 })));
+}
+
+export async function fillCart(db: Db, customer: Actor, cartKey: CartKey, lines: readonly { productId: string; quantity: number }[]) {
   for (const line of lines) {
     await addToCart(db, customer, { productId: line.productId, cartKey }, CATALOGUE_SCOPE);
     for (let n = 1; n < line.quantity; n++) await incrementQty(db, customer, { productId: line.productId, cartKey }, CATALOGUE_SCOPE);
@@ -108,7 +113,7 @@ async function fillCart(db: Db, customer: Actor, cartKey: CartKey, lines: readon
 }
 
 /** The ids of a demo shop's first in-stock products, by name. */
-async function firstProducts(db: Db, shopName: string, count: number): Promise<string[]> {
+export async function firstProducts(db: Db, shopName: string, count: number): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
@@ -155,8 +160,11 @@ async function customerOf(tx: Db, orderId: string): Promise<string> {
   return row!.customerId;
 }
 
-/** The whole of a delivery: confirmed, assigned, picked up, delivered; the partner's commission and cash owed, the seller's sales. */
-async function deliver(tx: Db, order: Order, deliveryPartnerId: string) {
+/**
+ * The whole of a delivery: confirmed, assigned, picked up, delivered; the partner's commission and cash owed, the
+ * seller's sales. `at` is when it was delivered (the demo's history is spread over past days).
+ */
+export async function deliver(tx: Db, order: Order, deliveryPartnerId: string, at: Date = new Date()) {
   const assigned: Order = { ...order, deliveryBoy: { _id: deliveryPartnerId, name: '' } };
   await tx.update(orders).set({ deliveryPartnerId, assignedAt: sql`now()` }).where(eq(orders.id, order._id));
   await recordOrderEvents(tx, actorOf('delivery', deliveryPartnerId), [{ orderId: order._id, kind: 'assigned' }]);
@@ -168,15 +176,16 @@ async function deliver(tx: Db, order: Order, deliveryPartnerId: string) {
   }
   const [row] = await tx
     .update(orders)
-    .set({ paymentStatus: 'Paid', deliveredAt: sql`now()` })
+    .set({ paymentStatus: 'Paid', deliveredAt: at })
     .where(eq(orders.id, order._id))
     .returning();
   await tx.insert(commissionEntries).values({
     deliveryPartnerId,
     orderId: order._id,
     commissionPaise: row!.deliveryChargePaise + row!.convenienceFeesPaise,
+    createdAt: at,
   });
-  await tx.insert(outstandingPayments).values({ deliveryPartnerId, orderId: order._id, amountPaise: row!.totalAmountPaise });
+  await tx.insert(outstandingPayments).values({ deliveryPartnerId, orderId: order._id, amountPaise: row!.totalAmountPaise, collectedAt: at });
   await tx
     .update(deliveryPartners)
     .set({ outstandingAmountPaise: sql`${deliveryPartners.outstandingAmountPaise} + ${row!.totalAmountPaise}` })
@@ -184,7 +193,7 @@ async function deliver(tx: Db, order: Order, deliveryPartnerId: string) {
   const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order._id));
   const perSeller = new Map<string, number>();
   for (const l of lines) if (l.status !== 'Cancelled') perSeller.set(l.sellerId, (perSeller.get(l.sellerId) ?? 0) + l.unitPricePaise * l.quantity);
-  await tx.insert(salesRecords).values([...perSeller].map(([sellerId, amountPaise]) => ({ sellerId, orderId: order._id, amountPaise, date: businessDate() })));
+  await tx.insert(salesRecords).values([...perSeller].map(([sellerId, amountPaise]) => ({ sellerId, orderId: order._id, amountPaise, date: businessDate(at), createdAt: at })));
   await recordOrderEvents(tx, actorOf('delivery', deliveryPartnerId), [{ orderId: order._id, kind: 'paid', note: 'cash collected' }]);
   await notify(tx, [
     {
@@ -223,7 +232,7 @@ async function repriceWithoutCancelled(tx: Db, orderId: string) {
     .where(eq(orders.id, orderId));
 }
 
-async function backdate(tx: Db, orderId: string, days: number) {
+export async function backdate(tx: Db, orderId: string, days: number) {
   await tx
     .update(orders)
     .set({ createdAt: sql`now() - make_interval(days => ${days})`, updatedAt: sql`now() - make_interval(days => ${days})` })

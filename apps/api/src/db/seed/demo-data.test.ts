@@ -18,6 +18,7 @@ import {
   notifications,
   orderItems,
   orders,
+  outstandingPayments,
   products,
   salesRecords,
   sellers,
@@ -189,12 +190,13 @@ describe('demo data', () => {
   });
 
   it('writes nothing when run again', async () => {
+    const customerCount = (await database.db.select().from(customers)).length;
     const again = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m) });
     expect(again).toBeNull();
     expect(await database.db.select().from(shops)).toHaveLength(allShops.length);
     expect(await database.db.select().from(products)).toHaveLength(allProducts.length);
     expect(await database.db.select().from(sellers)).toHaveLength(allShops.length);
-    expect(await database.db.select().from(customers)).toHaveLength(1);
+    expect(await database.db.select().from(customers)).toHaveLength(customerCount);
     expect(await database.db.select().from(admins)).toHaveLength(1);
     expect(await database.db.select().from(deliveryPartners)).toHaveLength(1);
   });
@@ -210,9 +212,10 @@ describe('demo data', () => {
       expect(new Set(lines.map((l) => l.cartKey))).toEqual(new Set(['foodCart', 'groceryCart']));
     });
 
-    it('has past orders: one delivered and not reviewed, one being prepared, one with a cancelled item', async () => {
+    it('has past orders: one delivered and not reviewed, one being prepared, one with a cancelled item, one waiting for its seller', async () => {
       const placed = await database.db.select().from(orders).where(eq(orders.customerId, accounts!.customer.id));
-      expect(placed).toHaveLength(3);
+      expect(placed).toHaveLength(4);
+      expect(placed.filter((o) => o.deliveryStatus === 'Processing')).toHaveLength(1);
       const delivered = placed.find((o) => o.deliveryStatus === 'Delivered');
       expect(delivered).toMatchObject({ hasReviewed: false, paymentStatus: 'Paid', deliveryPartnerId: accounts!.delivery.id });
       expect(placed.some((o) => o.deliveryStatus === 'Preparing')).toBe(true);
@@ -238,8 +241,8 @@ describe('demo data', () => {
         .where(and(eq(orders.customerId, accounts!.customer.id), eq(orders.deliveryStatus, 'Delivered')));
       const [commission] = await database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, delivered!.id));
       expect(commission!.commissionPaise).toBe(delivered!.deliveryChargePaise + delivered!.convenienceFeesPaise);
-      const [rider] = await database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, accounts!.delivery.id));
-      expect(rider!.outstandingAmountPaise).toBe(delivered!.totalAmountPaise);
+      const [owed] = await database.db.select().from(outstandingPayments).where(eq(outstandingPayments.orderId, delivered!.id));
+      expect(owed).toMatchObject({ amountPaise: delivered!.totalAmountPaise, status: 'unsettled', deliveryPartnerId: accounts!.delivery.id });
       const sales = await database.db.select().from(salesRecords).where(eq(salesRecords.orderId, delivered!.id));
       expect(sales.reduce((sum, s) => sum + s.amountPaise, 0)).toBe(delivered!.amountPaise);
     });
@@ -251,6 +254,63 @@ describe('demo data', () => {
         .where(and(eq(notifications.recipientRole, 'customer'), eq(notifications.recipientId, accounts!.customer.id)));
       expect(rows.length).toBeGreaterThanOrEqual(3);
       expect(rows.some((r) => r.kind === 'order_delivered')).toBe(true);
+    });
+  });
+
+  describe("the demo seller's shop", () => {
+    const ordersOfSeller = async () => {
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.sellerId, accounts!.seller.id));
+      const byOrder = new Map<string, (typeof lines)[number][]>();
+      for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line]);
+      return byOrder;
+    };
+
+    it('has orders waiting for confirmation, from the demo customer and others, each with an unread notification', async () => {
+      const waiting = [...(await ordersOfSeller())].filter(([, lines]) => lines.every((l) => l.status === 'Processing')).map(([id]) => id);
+      expect(waiting.length).toBeGreaterThanOrEqual(3);
+      const placed = await database.db.select().from(orders).where(inArray(orders.id, waiting));
+      expect(placed.some((o) => o.customerId === accounts!.customer.id)).toBe(true);
+      expect(placed.some((o) => o.customerId !== accounts!.customer.id)).toBe(true);
+
+      const unread = await database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.recipientRole, 'seller'), eq(notifications.recipientId, accounts!.seller.id), eq(notifications.read, false)));
+      expect(new Set(unread.map((n) => n.orderId))).toEqual(new Set(waiting));
+    });
+
+    it('has confirmed orders being prepared, one with an item left out and repriced', async () => {
+      const confirmed = [...(await ordersOfSeller())].filter(([, lines]) => lines.some((l) => l.status === 'Preparing'));
+      expect(confirmed.length).toBeGreaterThanOrEqual(2);
+      const partly = confirmed.find(([, lines]) => lines.some((l) => l.status === 'Cancelled'));
+      expect(partly).toBeDefined();
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, partly![0]));
+      const kept = partly![1].filter((l) => l.status !== 'Cancelled');
+      expect(order!.amountPaise).toBe(kept.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0));
+    });
+
+    it('has delivered orders with sales records spread over the last 30 days, each the sum of its lines', async () => {
+      const delivered = [...(await ordersOfSeller())].filter(([, lines]) => lines.every((l) => l.status === 'Delivered'));
+      expect(delivered.length).toBeGreaterThanOrEqual(15);
+      const sales = await database.db.select().from(salesRecords).where(eq(salesRecords.sellerId, accounts!.seller.id));
+      expect(sales).toHaveLength(delivered.length);
+      for (const [orderId, lines] of delivered) {
+        const record = sales.find((s) => s.orderId === orderId);
+        expect(record?.amountPaise).toBe(lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0));
+      }
+      const days = new Set(sales.map((s) => s.date));
+      expect(days.size).toBeGreaterThanOrEqual(15);
+      const oldest = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      expect([...days].every((d) => d >= oldest)).toBe(true);
+    });
+
+    it("settles the rider's cash of the older deliveries: what is owed is the sum of the unsettled payments", async () => {
+      const payments = await database.db.select().from(outstandingPayments).where(eq(outstandingPayments.deliveryPartnerId, accounts!.delivery.id));
+      expect(payments.some((p) => p.status === 'settled' && p.settledAt !== null)).toBe(true);
+      expect(payments.some((p) => p.status === 'unsettled')).toBe(true);
+      const [rider] = await database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, accounts!.delivery.id));
+      const unsettled = payments.filter((p) => p.status === 'unsettled').reduce((sum, p) => sum + p.amountPaise, 0);
+      expect(rider!.outstandingAmountPaise).toBe(unsettled);
     });
   });
 });

@@ -24,7 +24,8 @@ import {
   type ProductDef,
   type ShopDef,
 } from './catalogue-data';
-import { seedDemoCommerce } from './demo-commerce';
+import { fillDemoCarts, seedDemoCommerce } from './demo-commerce';
+import { seedDemoSellerOrders } from './demo-seller';
 import { hashString, placeholderSvg, seededRandom, slugify } from './placeholder-image';
 
 /** The demo accounts live in the contracts, which the browser journeys read too. */
@@ -262,7 +263,16 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
       { customerId: result.accounts.customer.id, deliveryPartnerId: result.accounts.delivery.id },
       opts.area,
     );
+    const seller = result.accounts.seller;
+    const shop = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, seller.shopId));
+    const sellerOrders = await seedDemoSellerOrders(
+      db,
+      { sellerId: seller.id, shopName: shop[0]!.name, demoCustomerId: result.accounts.customer.id, deliveryPartnerId: result.accounts.delivery.id },
+      opts.area,
+    );
+    await fillDemoCarts(db, result.accounts.customer.id);
     log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
+    log(`Demo data: ${sellerOrders.orders} orders of the demo seller's shop, delivered over 30 days, being prepared and waiting`);
   }
   log(
     `Demo data: ${result.shopCount} shops, ${result.productCount} products, ${plan.images.length} pictures in ${imageDir}`,

@@ -1,5 +1,5 @@
 import type { Notification } from '@nukkad/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -27,6 +27,20 @@ export async function getNotifications(db: Db, actor: Actor): Promise<Notificati
     url: n.url,
     order: n.orderId,
   }));
+}
+
+/** The count of the actor's unread notifications; `not read` is the predicate of notifications_unread_idx, which answers it. */
+export function unreadCountQuery(db: Db, actor: Actor) {
+  return db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(addressedTo(actor), not(notifications.read)));
+}
+
+/** How many of the actor's notifications are unread (all of them, not only the newest 100 the list shows). */
+export async function countUnread(db: Db, actor: Actor): Promise<{ count: number }> {
+  const [row] = await unreadCountQuery(db, actor);
+  return { count: row?.count ?? 0 };
 }
 
 /** Marks one of the actor's notifications read; reading it again changes nothing. Another's, or none: 404. */

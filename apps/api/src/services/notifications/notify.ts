@@ -31,7 +31,7 @@ export async function notify(tx: Db, list: readonly NewNotification[]): Promise<
 /** Where each app shows an order (the notification's url). */
 export const orderUrl = {
   customer: (orderId: string) => `/order/${orderId}`,
-  seller: (orderId: string) => `/seller-confirm/${orderId}`,
+  seller: (orderId: string) => `/seller-confirm?orderId=${orderId}`,
   sellerDetails: (orderId: string) => `/getOrderDetails/${orderId}`,
   delivery: (orderId: string) => `/delivery/order/${orderId}`,
   admin: (displayId: string) => `/viewOrder/${displayId}`,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orderItems, orders, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, notFound } from '../../lib/domain-error';
-import { visibleOrders } from './order-access';
+import { orderAsSeenBy, visibleOrders } from './order-access';
 import { recordOrderEvents } from './order-events';
 import { orderViews } from './order-view';
 
@@ -20,10 +20,11 @@ export async function visibleOrderRow(db: Db, actor: Actor, orderId: string) {
   return row;
 }
 
+/** One order as the actor may read it: a customer their own; a seller one holding their items, with only those lines. */
 export async function getOrderDetails(db: Db, actor: Actor, input: { orderId: string }): Promise<Order> {
   const row = await visibleOrderRow(db, actor, input.orderId);
   const [order] = await orderViews(db, [row]);
-  return order!;
+  return orderAsSeenBy(actor, order!);
 }
 
 /** Only a customer has orders of their own. */

@@ -1,16 +1,35 @@
+import type { Order } from '@nukkad/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+
+/** The orders holding at least one item of this seller (that also meets `itemCondition`), as a predicate on `orders`. */
+export function holdsItemsOf(sellerId: string, itemCondition?: SQL): SQL {
+  const extra = itemCondition ? sql` and ${itemCondition}` : sql``;
+  return sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sellerId} = ${sellerId}${extra})`;
+}
 
 /**
  * The orders an actor may see, as a predicate on `orders`, one case per role. A customer sees the orders they
- * placed; the roles without a case yet see none.
+ * placed; a seller the orders holding one of their items; the roles without a case yet see none.
  */
 export function visibleOrders(actor: Actor): SQL {
   switch (actor.role) {
     case 'customer':
       return eq(orders.customerId, actor.id);
+    case 'seller':
+      return holdsItemsOf(actor.id);
     default:
       return sql`false`;
   }
+}
+
+/**
+ * An order as this actor may read it: a seller gets only their own lines and not the customer's phone
+ * (the bill stays the order's); everyone else gets it whole.
+ */
+export function orderAsSeenBy(actor: Actor, order: Order): Order {
+  if (actor.role !== 'seller') return order;
+  const { phone: _phone, ...shippingAddress } = order.shippingAddress;
+  return { ...order, items: order.items.filter((item) => item.seller._id === actor.id), shippingAddress };
 }

@@ -1,6 +1,7 @@
 import { AppFrame, LogoutButton, navLinkClass, UserIcon } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { NewOrderAlerts } from '../../features/new-order-alerts/components/new-order-alerts';
 import { session } from '../../lib/session';
 import { Brand } from './brand';
 import { NAV_ITEMS, PROFILE_ITEM } from './nav-items';
@@ -34,6 +35,7 @@ export function AppLayout() {
       mobileActions={signedIn ? null : login}
     >
       <Outlet />
+      <NewOrderAlerts />
     </AppFrame>
   );
 }

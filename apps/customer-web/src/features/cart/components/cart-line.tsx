@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY, isFoodProduct } from '@nukkad/contracts';
+import { CART_MAX_QUANTITY, cardImageUrl, isFoodProduct } from '@nukkad/contracts';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { Button, Money, cx } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ export function CartLine({ line, cartKey, busy, onChange }: CartLineProps) {
   const change = (action: CartChange['action']) => onChange({ action, cartKey, product });
   return (
     <li className={cx('cart-line', unavailable && 'cart-line--unavailable')} aria-label={product.name}>
-      <FallbackImage className="cart-line__image" src={firstImage(product.images)} alt={product.name} width={72} height={72} />
+      <FallbackImage className="cart-line__image" src={cardImageUrl(firstImage(product.images))} alt={product.name} width={72} height={72} />
       <div className="cart-line__info">
         {isFoodProduct(product) ? <DietMarker dietType={product.dietType} /> : null}
         <p className="cart-line__name">{product.name}</p>

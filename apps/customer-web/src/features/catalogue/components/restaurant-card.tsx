@@ -1,4 +1,4 @@
-import type { ShopCard } from '@nukkad/contracts';
+import { cardImageUrl, type ShopCard } from '@nukkad/contracts';
 import { cx } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -17,7 +17,7 @@ export function RestaurantCard({ shop }: { shop: ShopCard }) {
         {restaurantBanner(shop)}
       </span>
       <span className="restaurant-card__media">
-        <FallbackImage src={firstImage(shop.images)} alt="" width={400} height={240} />
+        <FallbackImage src={cardImageUrl(firstImage(shop.images))} alt="" width={400} height={240} />
       </span>
       <span className="restaurant-card__body">
         <span className="restaurant-card__name">{shop.name}</span>

@@ -1,4 +1,4 @@
-import type { ShopCard } from '@nukkad/contracts';
+import { cardImageUrl, type ShopCard } from '@nukkad/contracts';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
 import { firstImage } from '../../../components/placeholder-image';
@@ -9,7 +9,7 @@ export function ShopTile({ shop }: { shop: ShopCard }) {
   return (
     <Link to={paths.shop.getHref(shop._id)} className={`shop-tile${shop.isOpen ? '' : ' shop-tile--closed'}`}>
       <span className="shop-tile__media">
-        <FallbackImage src={firstImage(shop.images)} alt="" width={320} height={200} />
+        <FallbackImage src={cardImageUrl(firstImage(shop.images))} alt="" width={320} height={200} />
         <span className={`open-pill ${shop.isOpen ? 'open-pill--open' : 'open-pill--closed'}`}>{shop.isOpen ? 'Open' : 'Closed'}</span>
       </span>
       <span className="shop-tile__body">

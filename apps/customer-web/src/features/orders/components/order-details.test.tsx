@@ -69,6 +69,18 @@ describe('OrderDetails', () => {
     }
   });
 
+  it('draws each line’s uploaded picture at its card size', async () => {
+    const order = makeOrder({
+      items: [makeItem({ product: { name: 'Dal Makhani', image: '/uploads/2026/01/ab12.webp' } }), makeItem({ product: { name: 'Garlic Naan', image: '/demo-images/naan.svg' } })],
+    });
+    serve(order);
+    renderOrder(order);
+
+    const [dal, naan] = await screen.findAllByTestId('order-line');
+    expect(dal!.querySelector('img')?.getAttribute('src')).toBe('/uploads/2026/01/ab12-card.webp');
+    expect(naan!.querySelector('img')?.getAttribute('src')).toBe('/demo-images/naan.svg');
+  });
+
   it('shows the service charge of a grocery order and the delivery partner once assigned', async () => {
     const order = makeOrder({ orderType: 'Grocery', serviceCharge: 15, deliveryBoy: { _id: makeOrder()._id, name: 'Ravi Kumar' } });
     serve(order);

@@ -1,5 +1,5 @@
 import { ApiError, invoiceUrl } from '@nukkad/api-client';
-import type { Order } from '@nukkad/contracts';
+import { cardImageUrl, type Order } from '@nukkad/contracts';
 import { Card, DownloadIcon, ErrorState, Money, PackageIcon, PageHeader, Spinner, StatusBadge, cx } from '@nukkad/ui';
 import { useOrderDetails } from '../api/get-order-details';
 import { formatOrderDate, isPriced, lineAmount, PAYMENT_METHOD_LABELS } from '../utils/order-format';
@@ -88,7 +88,7 @@ function OrderLines({ order }: { order: Order }) {
           return (
             <li key={item._id} className={cx('order-line', !priced && 'order-line--cancelled')} data-testid="order-line">
               <div className="order-line__media" aria-hidden="true">
-                {item.product.image ? <img src={item.product.image} alt="" loading="lazy" /> : <PackageIcon size={22} />}
+                {item.product.image ? <img src={cardImageUrl(item.product.image)} alt="" loading="lazy" /> : <PackageIcon size={22} />}
               </div>
               <div className="order-line__text">
                 <p className="order-line__name">{priced ? item.product.name : <s>{item.product.name}</s>}</p>

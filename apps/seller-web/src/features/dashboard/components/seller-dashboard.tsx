@@ -4,13 +4,18 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSellerDetails } from '../api/get-seller-details';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { SalesChartSection } from './sales-chart-section';
+import '../dashboard.css';
+
+/** The orders list opened on the orders still waiting for the seller's confirmation. */
+const PENDING_ORDERS_HREF = `${paths.seller.orders.getHref()}?status=pending`;
 
 export interface SellerDashboardProps {
   /** Spec: clears the seller marker and reloads, which lands on the login page. */
   onBackToLogin: () => void;
 }
 
-/** The seller's dashboard: username, the shop, today's sales, pending orders and products. */
+/** The seller's dashboard: username, the shop, today's sales, pending orders, products and the last 30 days' sales. */
 export function SellerDashboard({ onBackToLogin }: SellerDashboardProps) {
   const details = useSellerDetails();
 
@@ -53,7 +58,7 @@ export function SellerDashboard({ onBackToLogin }: SellerDashboardProps) {
               </span>
             </li>
             <li>
-              <Link className="stat-card stat-card--link" to={paths.seller.orders.getHref()}>
+              <Link className="stat-card stat-card--link" to={PENDING_ORDERS_HREF}>
                 <span className="stat-card__label">Pending orders</span>
                 <span className="stat-card__value">{seller.pendingOrdersCount}</span>
               </Link>
@@ -67,6 +72,7 @@ export function SellerDashboard({ onBackToLogin }: SellerDashboardProps) {
           </ul>
         </section>
       </div>
+      {seller.shop ? <SalesChartSection /> : null}
     </>
   );
 }

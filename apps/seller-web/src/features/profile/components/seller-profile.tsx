@@ -1,31 +1,37 @@
-import { useDelayedNavigate } from '@nukkad/api-client';
-import { REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
-import { Card, PageHeader, Skeleton, useToast } from '@nukkad/ui';
+import { ApiError, useDelayedNavigate } from '@nukkad/api-client';
+import { REDIRECT_AFTER_SUCCESS_MS, SHOP_STATUS_MESSAGES } from '@nukkad/contracts';
+import type { SellerProfile as Seller } from '@nukkad/contracts';
+import { Button, Card, EmptyState, Money, PageHeader, Skeleton, StoreIcon, useToast } from '@nukkad/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSellerProfile } from '../api/get-seller-profile';
+import { useUpdateShopStatus } from '../api/update-shop-status';
+import '../profile.css';
 
 export interface SellerProfileProps {
   /** Account actions shown under the details, e.g. Logout. */
   actions?: ReactNode;
 }
 
-const LOAD_FAILED = 'Failed to load profile. Please try again later.';
+/** The server refused (spec: 'Failed to load seller profile'), or the call never got an answer. */
+const loadFailedMessage = (error: unknown) =>
+  error instanceof ApiError && error.serverMessage !== null ? 'Failed to load seller profile' : 'Failed to load profile. Please try again later.';
 
-/** The seller's account and shop at a glance; a failed load goes back to the dashboard after 2 s (spec). */
+/** The seller's account, shop (with Open/Close) and sales; a failed load goes back to the dashboard after 2 s (spec). */
 export function SellerProfile({ actions }: SellerProfileProps) {
   const profile = useSellerProfile();
   const toast = useToast();
   const navigateLater = useDelayedNavigate();
-  const failed = profile.isError;
+  // Only a first load that fails leaves the page; a failed refetch keeps what is shown.
+  const error = profile.data === undefined ? profile.error : null;
 
   useEffect(() => {
-    if (!failed) return;
-    toast.error(LOAD_FAILED);
+    if (!error) return;
+    toast.error(loadFailedMessage(error));
     navigateLater(paths.seller.dashboard.getHref(), REDIRECT_AFTER_SUCCESS_MS);
-  }, [failed, toast, navigateLater]);
+  }, [error, toast, navigateLater]);
 
   if (profile.isPending) {
     return (
@@ -34,25 +40,67 @@ export function SellerProfile({ actions }: SellerProfileProps) {
           Loading your profile…
         </span>
         <Skeleton width="min(240px, 60%)" height={32} className="skeleton--spaced" />
-        <Skeleton height={220} className="skeleton--block" />
+        <div className="profile-grid">
+          <Skeleton height={220} className="skeleton--block" />
+          <Skeleton height={220} className="skeleton--block" />
+        </div>
       </div>
     );
   }
 
-  if (profile.isError) {
+  if (!profile.data) {
     return (
       <div className="error-state" role="alert">
-        <p className="error-state__message">{LOAD_FAILED}</p>
+        <p className="error-state__message">{loadFailedMessage(profile.error)}</p>
         <p className="muted">Taking you back to your dashboard…</p>
       </div>
     );
   }
 
-  const seller = profile.data.sellerDetails;
+  const seller = profile.data.seller;
   return (
     <>
-      <PageHeader title="Your profile" subtitle="Your account and shop details." />
+      <PageHeader title="Your profile" subtitle="Your account, shop and sales." />
       <div className="profile-grid">
+        <Card as="section" aria-labelledby="profile-shop-heading">
+          <h2 id="profile-shop-heading" className="section-title">
+            Shop
+          </h2>
+          {seller.shop ? (
+            <ShopDetails shop={seller.shop} />
+          ) : (
+            <EmptyState
+              headingLevel={3}
+              icon={<StoreIcon size={32} />}
+              title="No shop details found."
+              description="Add your shop so customers can find it and order from you."
+              action={
+                <Link className="button button--primary button--lg" to={paths.seller.addShop.getHref()} state={{ from: paths.seller.profile.getHref() }}>
+                  Add your shop
+                </Link>
+              }
+            />
+          )}
+        </Card>
+        <Card as="section" aria-labelledby="profile-sales-heading">
+          <h2 id="profile-sales-heading" className="section-title">
+            Sales
+          </h2>
+          <dl className="detail-list profile-sales">
+            <div>
+              <dt>Total sales</dt>
+              <dd className="profile-sales__total">
+                <Money rupees={seller.salesTotal} />
+              </dd>
+            </div>
+            <div>
+              <dt>Today</dt>
+              <dd>
+                <Money rupees={seller.todaySalesTotal} />
+              </dd>
+            </div>
+          </dl>
+        </Card>
         <Card as="section" aria-labelledby="account-heading">
           <h2 id="account-heading" className="section-title">
             Account
@@ -63,48 +111,68 @@ export function SellerProfile({ actions }: SellerProfileProps) {
               <dd>{seller.username}</dd>
             </div>
             <div>
-              <dt>Phone</dt>
-              <dd>{seller.phone}</dd>
-            </div>
-            <div>
               <dt>Email</dt>
               <dd>{seller.email ?? <span className="muted">Not added yet</span>}</dd>
             </div>
+            <div>
+              <dt>Phone</dt>
+              <dd>{seller.phone}</dd>
+            </div>
           </dl>
-          {actions ? <div className="cluster profile-actions">{actions}</div> : null}
+          <div className="cluster profile-actions">
+            <Link className="button button--secondary button--md" to={paths.seller.editProfile.getHref()}>
+              Edit profile
+            </Link>
+            {actions}
+          </div>
         </Card>
-        <Card as="section" aria-labelledby="profile-shop-heading">
-          <h2 id="profile-shop-heading" className="section-title">
-            Shop
-          </h2>
-          {seller.shop ? (
-            <dl className="detail-list">
-              <div>
-                <dt>Shop name</dt>
-                <dd>{seller.shop.name}</dd>
-              </div>
-              <div>
-                <dt>Category</dt>
-                <dd>{seller.shop.category}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <span className={seller.shop.isOpen ? 'pill pill--open' : 'pill pill--closed'}>
-                    {seller.shop.isOpen ? 'Open' : 'Closed'}
-                  </span>
-                </dd>
-              </div>
-            </dl>
-          ) : (
-            <>
-              <p>No shop details found.</p>
-              <Link className="button button--primary button--md" to={paths.seller.addShop.getHref()}>
-                Add your shop
-              </Link>
-            </>
-          )}
-        </Card>
+      </div>
+    </>
+  );
+}
+
+function ShopDetails({ shop }: { shop: NonNullable<Seller['shop']> }) {
+  const status = useUpdateShopStatus();
+  const toast = useToast();
+
+  const toggle = () =>
+    status.mutate(!shop.isOpen, {
+      onSuccess: (reply) => toast.success(reply.message ?? (reply.isOpen ? SHOP_STATUS_MESSAGES.open : SHOP_STATUS_MESSAGES.closed)),
+      onError: () => toast.error('Failed to update shop status.'),
+    });
+
+  return (
+    <>
+      <dl className="detail-list">
+        <div>
+          <dt>Shop name</dt>
+          <dd>{shop.name}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{shop.category}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={shop.isOpen ? 'pill pill--open' : 'pill pill--closed'}>{shop.isOpen ? 'Open' : 'Closed'}</span>
+          </dd>
+        </div>
+      </dl>
+      <p className="muted profile-shop__hint">
+        {shop.isOpen ? 'Customers can order from you now.' : 'Customers cannot order until you open the shop.'}
+      </p>
+      <div className="profile-shop__actions">
+        <Button variant={shop.isOpen ? 'danger' : 'primary'} size="lg" busy={status.isPending} onClick={toggle}>
+          {shop.isOpen ? 'Close shop' : 'Open shop'}
+        </Button>
+        <Link
+          className="button button--secondary button--lg"
+          to={paths.seller.editShop.getHref(shop._id)}
+          state={{ from: paths.seller.profile.getHref() }}
+        >
+          Edit shop
+        </Link>
       </div>
     </>
   );

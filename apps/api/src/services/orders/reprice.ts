@@ -1,0 +1,98 @@
+import { deriveDeliveryStatus, type ItemStatus } from '@nukkad/contracts';
+import { priceOrder, type OrderPrice } from '@nukkad/pricing';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orders, payments, refunds, type orderItems } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import type { PaymentProvider } from '../../ports/payment-provider';
+import { recordOrderEvents } from './order-events';
+
+type OrderRow = typeof orders.$inferSelect;
+type PricedItem = Pick<typeof orderItems.$inferSelect, 'status' | 'unitPricePaise' | 'quantity' | 'sellerId'>;
+
+/**
+ * An order's price from its items that are not cancelled: libs/pricing's rules for its type, at the distance it
+ * was priced with when placed (so no tier moves). No items left: every figure is 0.
+ */
+export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm'>, items: readonly PricedItem[]): OrderPrice {
+  return priceOrder({
+    orderType: order.orderType,
+    distanceKm: order.distanceKm,
+    lines: items
+      .filter((item) => item.status !== 'Cancelled')
+      .map((item) => ({ unitPricePaise: item.unitPricePaise, quantity: item.quantity, sellerId: item.sellerId })),
+  });
+}
+
+/**
+ * After its items moved, in the caller's transaction (the order row already locked): the order's status derived
+ * from its items and its figures repriced from the remaining ones; a change of the order's status is logged.
+ */
+export async function settleOrder(
+  tx: Db,
+  actor: Actor,
+  order: OrderRow,
+  items: readonly PricedItem[],
+): Promise<{ price: OrderPrice; deliveryStatus: ItemStatus }> {
+  const price = priceOfRemaining(order, items);
+  const deliveryStatus = deriveDeliveryStatus(items.map((item) => item.status));
+  await tx
+    .update(orders)
+    .set({
+      deliveryStatus,
+      amountPaise: price.amount,
+      deliveryChargePaise: price.deliveryCharge,
+      taxesPaise: price.taxes,
+      convenienceFeesPaise: price.convenienceFees,
+      serviceChargePaise: price.serviceCharge,
+      totalAmountPaise: price.totalAmount,
+    })
+    .where(eq(orders.id, order.id));
+  if (deliveryStatus !== order.deliveryStatus) {
+    await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'status', fromStatus: order.deliveryStatus, toStatus: deliveryStatus }]);
+  }
+  return { price, deliveryStatus };
+}
+
+/** A refund recorded in the database and not yet sent to the payment provider. */
+export type RecordedRefund = { id: string; providerPaymentId: string; amountPaise: number; reason: string; idempotencyKey: string };
+
+/**
+ * For an order paid online, records (in the caller's transaction, the order row locked) the refund of what was
+ * paid beyond its new total and not refunded before; null when nothing is owed. Counting what was refunded
+ * before makes successive repricings (one per seller, an admin's cancellation) refund the difference each time.
+ */
+export async function recordOverpaymentRefund(
+  tx: Db,
+  actor: Actor,
+  order: OrderRow,
+  totalAmountPaise: number,
+  reason: string,
+): Promise<RecordedRefund | null> {
+  if (order.paymentMethod !== 'Online' || order.paymentStatus !== 'Paid' || order.paymentId === null) return null;
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, order.paymentId));
+  if (!payment) throw new Error(`order ${order.id} names payment ${order.paymentId}, which does not exist`);
+  const [done] = await tx
+    .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
+    .from(refunds)
+    .where(eq(refunds.paymentId, payment.id));
+  const owed = payment.amountPaise - totalAmountPaise - (done?.paise ?? 0);
+  if (owed <= 0) return null;
+  if (!payment.providerPaymentId) throw new Error(`payment ${payment.id} of order ${order.id} has no provider payment id`);
+  // The refunds trigger checks here, before any money moves, that refunds never exceed the payment.
+  const [row] = await tx.insert(refunds).values({ paymentId: payment.id, orderId: order.id, amountPaise: owed, reason }).returning({ id: refunds.id });
+  await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'refunded', note: `${owed} paise (${reason})` }]);
+  // Named by the state it refunds from: a retry after a failed commit finds the same state and the same key, so the
+  // provider refunds once; a later repricing has refunded more before and gets a key of its own.
+  const idempotencyKey = `refund-${payment.id}-${done?.paise ?? 0}-${owed}`;
+  return { id: row!.id, providerPaymentId: payment.providerPaymentId, amountPaise: owed, reason, idempotencyKey };
+}
+
+/**
+ * Sends a recorded refund to the provider and keeps the provider's id on its row. Call it as the last step of
+ * the transaction that recorded it: if the provider fails, the whole change rolls back and can be retried.
+ */
+export async function sendRefund(tx: Db, provider: PaymentProvider, refund: RecordedRefund): Promise<void> {
+  const { providerRefundId } = await provider.refund(refund.providerPaymentId, refund.amountPaise, refund.reason, refund.idempotencyKey);
+  await tx.update(refunds).set({ providerRefundId }).where(eq(refunds.id, refund.id));
+}

@@ -1,0 +1,136 @@
+import {
+  SELLER_ORDERS_PAGE_SIZE,
+  type ItemStatus,
+  type SellerOrderFilter,
+  type SellerOrderProduct,
+  type SellerOrderReply,
+  type SellerOrderSummary,
+} from '@nukkad/contracts';
+import { and, asc, count, desc, eq, inArray, ne, not, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { notAllowed } from '../../lib/domain-error';
+import { toRupees } from '../../lib/money';
+import { orderNotFound } from './customer-orders';
+import { holdsItemsOf } from './order-access';
+
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** Only a seller has items in orders; the id is the token's. */
+export function sellerOnly(actor: Actor): string {
+  if (actor.role !== 'seller') throw notAllowed('NOT_A_SELLER', 'Only sellers have orders to confirm.');
+  return actor.id;
+}
+
+const CONFIRMED_NOT_DONE: ItemStatus[] = ['Preparing', 'Out For Delivery'];
+
+/** The seller's orders a filter keeps, as a predicate on `orders` (judged by the seller's own items). */
+function sellerOrdersWhere(sellerId: string, filter: SellerOrderFilter): SQL {
+  switch (filter) {
+    case 'all':
+      return holdsItemsOf(sellerId);
+    case 'pending':
+      return holdsItemsOf(sellerId, eq(orderItems.status, 'Processing'));
+    case 'preparing':
+      return holdsItemsOf(sellerId, inArray(orderItems.status, CONFIRMED_NOT_DONE));
+    case 'delivered':
+      return holdsItemsOf(sellerId, eq(orderItems.status, 'Delivered'));
+    case 'cancelled':
+      // Every one of the seller's items cancelled: their part of the order is off.
+      return and(holdsItemsOf(sellerId), not(holdsItemsOf(sellerId, ne(orderItems.status, 'Cancelled'))))!;
+  }
+}
+
+const toProduct = (item: ItemRow): SellerOrderProduct => ({
+  _id: item.productId,
+  productName: item.productName,
+  image: item.image,
+  price: toRupees(item.unitPricePaise),
+  quantity: item.quantity,
+  status: item.status,
+});
+
+/** The seller's own total: their items that are not cancelled, in paise. */
+const sellerTotalPaise = (items: readonly ItemRow[]) =>
+  items.filter((item) => item.status !== 'Cancelled').reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+
+/** GET /api/order/getorder/{orderId}: the order with only the caller's items; 404 when none of them is in it. */
+export async function getSellerOrder(db: Db, actor: Actor, input: { orderId: string }): Promise<Omit<SellerOrderReply, 'success' | 'message'>> {
+  const sellerId = sellerOnly(actor);
+  const rows = await db
+    .select({ order: orders, item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.orderId, input.orderId), eq(orderItems.sellerId, sellerId)))
+    .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
+  const order = rows[0]?.order;
+  if (!order) throw orderNotFound();
+  return {
+    orderId: order.id,
+    id: order.displayId,
+    createdAt: order.createdAt.toISOString(),
+    paymentMethod: order.paymentMethod,
+    products: rows.map((r) => toProduct(r.item)),
+  };
+}
+
+/**
+ * GET /api/order/seller-orders: the orders holding the caller's items, newest first, a page of
+ * SELLER_ORDERS_PAGE_SIZE at a time (counted and paged in SQL), each with only the caller's items.
+ */
+export async function getSellerOrders(
+  db: Db,
+  actor: Actor,
+  input: { page: number; status: SellerOrderFilter },
+): Promise<{ orders: SellerOrderSummary[]; currentPage: number; totalPages: number; totalOrders: number }> {
+  const sellerId = sellerOnly(actor);
+  const where = sellerOrdersWhere(sellerId, input.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(SELLER_ORDERS_PAGE_SIZE)
+      .offset((input.page - 1) * SELLER_ORDERS_PAGE_SIZE),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          and(
+            inArray(
+              orderItems.orderId,
+              rows.map((r) => r.id),
+            ),
+            eq(orderItems.sellerId, sellerId),
+          ),
+        )
+        .orderBy(asc(orderItems.createdAt), asc(orderItems.id))
+    : [];
+  const itemsOf = new Map<string, ItemRow[]>();
+  for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
+  const totalOrders = total?.n ?? 0;
+  return {
+    orders: rows.map((order) => {
+      const mine = itemsOf.get(order.id) ?? [];
+      return {
+        _id: order.id,
+        id: order.displayId,
+        createdAt: order.createdAt.toISOString(),
+        deliveryStatus: order.deliveryStatus,
+        paymentMethod: order.paymentMethod,
+        paymentStatus: order.paymentStatus,
+        sellerTotal: toRupees(sellerTotalPaise(mine)),
+        products: mine.map(toProduct),
+        needsConfirmation: mine.some((item) => item.status === 'Processing'),
+      };
+    }),
+    currentPage: input.page,
+    totalPages: Math.ceil(totalOrders / SELLER_ORDERS_PAGE_SIZE),
+    totalOrders,
+  };
+}

@@ -1,0 +1,98 @@
+import { SHOP_STATUS_MESSAGES, type addShopBodySchema, type editShopBodySchema, type SellerShop } from '@nukkad/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { shops, type ShopRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/domain-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { checkSellerImages } from './images';
+
+export const SHOP_EXISTS_MESSAGE = 'You already have a shop. Edit it instead.';
+export const NO_SHOP_MESSAGE = 'Add your shop first.';
+const shopNotFound = () => notFound('SHOP_NOT_FOUND', 'Shop not found');
+
+export type AddShopInput = z.output<typeof addShopBodySchema>;
+export type EditShopInput = z.output<typeof editShopBodySchema>;
+type ShopForm = AddShopInput['shop'];
+
+export function toSellerShop(s: ShopRow): SellerShop {
+  return {
+    _id: s.id,
+    name: s.name,
+    category: s.category,
+    productCategories: s.productCategories,
+    address: { addressLine: s.addressLine, pincode: s.pincode, city: s.city, state: s.state },
+    images: s.images,
+    description: s.description,
+    isOpen: s.isOpen,
+    openingTime: s.openingTime,
+    closingTime: s.closingTime,
+    productCount: s.productCount,
+  };
+}
+
+/** The columns a seller may set on their shop: nothing else of the row comes from the request. */
+function editableShopFields(shop: ShopForm, images: string[]) {
+  return {
+    name: shop.name,
+    category: shop.category,
+    productCategories: shop.productCategories,
+    addressLine: shop.address.addressLine,
+    pincode: shop.address.pincode,
+    city: shop.address.city,
+    state: shop.address.state,
+    description: shop.description,
+    images,
+  };
+}
+
+/** The seller's own shop, or null when they have not added one yet. */
+export async function findSellerShop(db: Db, actor: Actor): Promise<ShopRow | null> {
+  const [row] = await db.select().from(shops).where(eq(shops.sellerId, actor.id));
+  return row ?? null;
+}
+
+/** One of the seller's shops by id; another seller's shop reads as not found. */
+export async function getSellerShop(db: Db, actor: Actor, input: { shopId: string }): Promise<SellerShop> {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, input.shopId), eq(shops.sellerId, actor.id)));
+  if (!row) throw shopNotFound();
+  return toSellerShop(row);
+}
+
+/** A seller's one shop (the database refuses a second, so two adds at once give one shop and one 409). */
+export async function addShop(db: Db, actor: Actor, input: AddShopInput): Promise<SellerShop> {
+  if (await findSellerShop(db, actor)) throw conflict('SHOP_EXISTS', SHOP_EXISTS_MESSAGE);
+  await checkSellerImages(db, actor, input.images, []);
+  try {
+    const [row] = await db
+      .insert(shops)
+      .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images) })
+      .returning();
+    return toSellerShop(row!);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('SHOP_EXISTS', SHOP_EXISTS_MESSAGE);
+    throw err;
+  }
+}
+
+export async function editShop(db: Db, actor: Actor, input: EditShopInput): Promise<SellerShop> {
+  const owned = and(eq(shops.id, input.shopId), eq(shops.sellerId, actor.id));
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shops).where(owned).for('update');
+    if (!current) throw shopNotFound();
+    await checkSellerImages(tx, actor, input.images, current.images);
+    const [row] = await tx.update(shops).set(editableShopFields(input.shop, input.images)).where(owned).returning();
+    return toSellerShop(row!);
+  });
+}
+
+/** Opens or closes the seller's shop (spec: the profile's Open/Close button). */
+export async function updateShopStatus(db: Db, actor: Actor, input: { isOpen: boolean }) {
+  const [row] = await db.update(shops).set({ isOpen: input.isOpen }).where(eq(shops.sellerId, actor.id)).returning({ isOpen: shops.isOpen });
+  if (!row) throw notFound('NO_SHOP', NO_SHOP_MESSAGE);
+  return { isOpen: row.isOpen, message: row.isOpen ? SHOP_STATUS_MESSAGES.open : SHOP_STATUS_MESSAGES.closed };
+}

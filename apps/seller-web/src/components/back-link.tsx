@@ -1,0 +1,14 @@
+import { ArrowLeftIcon } from '@nukkad/ui';
+import { Link } from 'react-router';
+import './form/form.css';
+
+/** A "← Back to …" link above a page title; a plain link to the parent page, so it works after a reload too. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="back-link">
+      <ArrowLeftIcon size={18} />
+      <span className="visually-hidden">Back to </span>
+      {children}
+    </Link>
+  );
+}

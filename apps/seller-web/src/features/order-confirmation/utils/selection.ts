@@ -1,0 +1,17 @@
+import type { PaymentMethod, SellerOrderProduct } from '@nukkad/contracts';
+import { paiseToRupees, rupeesToPaise } from '@nukkad/pricing';
+
+/** Only items still Processing can be confirmed or cancelled by the seller. */
+export const isConfirmable = (product: SellerOrderProduct): boolean => product.status === 'Processing';
+
+/** The value of the given items (unit price × quantity), in rupees, counted in paise. */
+export function totalValue(products: readonly SellerOrderProduct[]): number {
+  return paiseToRupees(products.reduce((sum, product) => sum + rupeesToPaise(product.price) * product.quantity, 0));
+}
+
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** What happens to the items left unselected, said before the seller confirms. */
+export function cancellationNotice(count: number, paymentMethod: PaymentMethod): string {
+  return `${items(count)} will be cancelled${paymentMethod === 'Online' ? ' and the customer refunded' : ''}.`;
+}

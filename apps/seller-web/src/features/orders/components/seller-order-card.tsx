@@ -1,0 +1,73 @@
+import type { SellerOrderSummary } from '@nukkad/contracts';
+import { Card, Money, StatusBadge, cx } from '@nukkad/ui';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PAYMENT_METHOD_LABELS, formatOrderDate, lineAmount } from '../utils/order-format';
+
+/** One order of the seller's list: their lines with statuses, their total, and Confirm while items wait. */
+export function SellerOrderCard({ order }: { order: SellerOrderSummary }) {
+  const titleId = `order-${order._id}-title`;
+  return (
+    <Card as="article" className="seller-order" aria-labelledby={titleId}>
+      <header className="seller-order__head">
+        <div>
+          <h2 id={titleId} className="seller-order__id">
+            Order #{order.id}
+          </h2>
+          <time className="seller-order__time muted" dateTime={order.createdAt}>
+            {formatOrderDate(order.createdAt)}
+          </time>
+        </div>
+        <StatusBadge status={order.deliveryStatus} />
+      </header>
+      <ul className="seller-order__lines" aria-label={`Items of order ${order.id}`}>
+        {order.products.map((line) => {
+          const cancelled = line.status === 'Cancelled';
+          return (
+            <li key={line._id} className={cx('seller-order__line', cancelled && 'seller-order__line--cancelled')}>
+              <span className="seller-order__text">
+                <span className="seller-order__name">{cancelled ? <s>{line.productName}</s> : line.productName}</span>
+                <span className="seller-order__qty muted">
+                  Qty {line.quantity}
+                  {cancelled ? ' · not charged' : (
+                    <>
+                      {' · '}
+                      <Money rupees={lineAmount(line)} />
+                    </>
+                  )}
+                </span>
+              </span>
+              <StatusBadge status={line.status} />
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="seller-order__summary">
+        <div>
+          <dt>Your total</dt>
+          <dd>
+            <Money rupees={order.sellerTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        </div>
+      </dl>
+      <div className="seller-order__actions">
+        {order.needsConfirmation ? (
+          <Link
+            className="button button--primary button--md"
+            to={paths.seller.confirmOrder.getHref(order._id)}
+            aria-label={`Confirm order ${order.id}`}
+          >
+            Confirm
+          </Link>
+        ) : null}
+        <Link className="button button--secondary button--md" to={paths.orders.details.getHref(order._id)} aria-label={`View order ${order.id}`}>
+          View
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { rupeesToPaise, paiseToRupees } from '@nukkad/pricing';
+import {
+  LOCALE,
+  SELLER_ORDER_FILTERS,
+  TIME_ZONE,
+  idSchema,
+  type ItemStatus,
+  type PaymentMethod,
+  type SellerOrderFilter,
+} from '@nukkad/contracts';
+
+const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** An order's time as read in India, e.g. "5 Mar 2025, 7:42 pm". */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+}
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', Online: 'Online' };
+
+export const FILTER_LABELS: Record<SellerOrderFilter, string> = {
+  all: 'All',
+  pending: 'Pending',
+  preparing: 'Preparing',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The filter in the URL (?status=pending); anything unknown is All. */
+export function filterFromSearch(value: string | null): SellerOrderFilter {
+  return (SELLER_ORDER_FILTERS as readonly string[]).includes(value ?? '') ? (value as SellerOrderFilter) : 'all';
+}
+
+/** The page number in the URL (?page=2); anything else is page 1. */
+export function pageFromSearch(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/** Is this an order id the API could know (a uuid)? Anything else is not found without asking. */
+export const isOrderId = (value: string | null | undefined): value is string => idSchema.safeParse(value).success;
+
+interface PricedLine {
+  price: number;
+  quantity: number;
+  status: ItemStatus;
+}
+
+/** quantity × unit price in rupees, counted in paise so it never drifts. */
+export const lineAmount = (line: PricedLine): number => paiseToRupees(rupeesToPaise(line.price) * line.quantity);
+
+/** The seller's total of lines: Cancelled ones are not charged (spec §9). */
+export function sellerTotal(lines: readonly PricedLine[]): number {
+  const paise = lines.filter((line) => line.status !== 'Cancelled').reduce((sum, line) => sum + rupeesToPaise(line.price) * line.quantity, 0);
+  return paiseToRupees(paise);
+}

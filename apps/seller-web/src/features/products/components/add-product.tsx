@@ -1,0 +1,78 @@
+import { ApiError, errorMessage } from '@nukkad/api-client';
+import type { AddProductBody } from '@nukkad/contracts';
+import { ErrorState, PageHeader, useToast } from '@nukkad/ui';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { paths } from '../../../config/paths';
+import { useAddProduct } from '../api/add-product';
+import { useSellerProfile } from '../api/get-seller-profile';
+import { NoShop } from './no-shop';
+import { EMPTY_PRODUCT, productErrorsFrom } from '../utils/product-values';
+import type { ProductErrors } from '../utils/product-values';
+import { ProductForm } from './product-form';
+import { ProductFormSkeleton } from './product-form-skeleton';
+
+const SUBMIT_FAILED = 'Error submitting product.';
+
+/** A new product for the seller's shop; a seller without a shop is sent to add one first. */
+export function AddProduct() {
+  const profile = useSellerProfile();
+  const add = useAddProduct();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const header = <PageHeader leading={<BackLink to={paths.seller.products.getHref()}>My products</BackLink>} title="Add a product" />;
+
+  if (profile.isPending) {
+    return (
+      <>
+        {header}
+        <ProductFormSkeleton label="Loading your shop…" />
+      </>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <>
+        {header}
+        <ErrorState message="We could not load your shop. Please try again." onRetry={() => void profile.refetch()} />
+      </>
+    );
+  }
+  const { seller } = profile.data;
+  if (!seller.shop) {
+    return (
+      <>
+        {header}
+        <NoShop />
+      </>
+    );
+  }
+
+  const onValid = (body: AddProductBody) =>
+    add.mutateAsync(body).then(
+      (reply): true => {
+        toast.success(reply.message ?? 'Product added successfully!');
+        navigate(paths.seller.products.getHref(), { replace: true });
+        return true;
+      },
+      (err: unknown): ProductErrors => {
+        toast.error(errorMessage(err, SUBMIT_FAILED));
+        return err instanceof ApiError ? productErrorsFrom(err.errors) : {};
+      },
+    );
+
+  return (
+    <>
+      {header}
+      <ProductForm
+        draftKey={`${seller._id}:add-product`}
+        initial={EMPTY_PRODUCT}
+        isGrocery={seller.shop.category === 'Grocery'}
+        submitLabel="Add product"
+        busy={add.isPending}
+        onValid={onValid}
+      />
+    </>
+  );
+}

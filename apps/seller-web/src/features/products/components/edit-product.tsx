@@ -1,0 +1,73 @@
+import { ApiError, errorMessage } from '@nukkad/api-client';
+import type { AddProductBody } from '@nukkad/contracts';
+import { PageHeader, useToast } from '@nukkad/ui';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { paths } from '../../../config/paths';
+import { useEditProduct } from '../api/edit-product';
+import { useSellerProduct } from '../api/get-product';
+import { productErrorsFrom, productToValues } from '../utils/product-values';
+import type { ProductErrors } from '../utils/product-values';
+import { ProductForm } from './product-form';
+import { ProductFormSkeleton } from './product-form-skeleton';
+
+const LOAD_FAILED = 'Some error occurred while fetching product details.';
+const SUBMIT_FAILED = 'Error submitting product.';
+
+/** One of the seller's products, loaded into the form; a failed load goes back to the list (spec). */
+export function EditProduct({ productId }: { productId: string }) {
+  const product = useSellerProduct(productId);
+  const edit = useEditProduct();
+  const toast = useToast();
+  const navigate = useNavigate();
+  // Only a first load that fails leaves the page; a failed refetch keeps the form the seller is editing.
+  const failed = product.isError && product.data === undefined;
+
+  useEffect(() => {
+    if (!failed) return;
+    toast.error(LOAD_FAILED);
+    navigate(paths.seller.products.getHref(), { replace: true });
+  }, [failed, toast, navigate]);
+
+  const loaded = product.data?.product;
+  const initial = useMemo(() => (loaded ? productToValues(loaded) : null), [loaded]);
+
+  const header = <PageHeader leading={<BackLink to={paths.seller.products.getHref()}>My products</BackLink>} title="Edit product" />;
+  if (!loaded || !initial) {
+    return (
+      <>
+        {header}
+        <ProductFormSkeleton label="Loading the product…" />
+      </>
+    );
+  }
+
+  const onValid = (body: AddProductBody) =>
+    edit.mutateAsync({ ...body, productId }).then(
+      (reply): true => {
+        toast.success(reply.message ?? 'Product updated successfully!');
+        navigate(paths.seller.products.getHref(), { replace: true });
+        return true;
+      },
+      (err: unknown): ProductErrors => {
+        toast.error(errorMessage(err, SUBMIT_FAILED));
+        return err instanceof ApiError ? productErrorsFrom(err.errors) : {};
+      },
+    );
+
+  return (
+    <>
+      {header}
+      <ProductForm
+        key={productId}
+        draftKey={`edit-product:${productId}`}
+        initial={initial}
+        isGrocery={loaded.shopType === 'Grocery'}
+        submitLabel="Save changes"
+        busy={edit.isPending}
+        onValid={onValid}
+      />
+    </>
+  );
+}

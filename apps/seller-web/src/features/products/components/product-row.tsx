@@ -1,0 +1,56 @@
+import { ApiError } from '@nukkad/api-client';
+import { cardImageUrl } from '@nukkad/contracts';
+import type { Product } from '@nukkad/contracts';
+import { Button, cx, Money, ProductsIcon, useToast } from '@nukkad/ui';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useUpdateStock } from '../api/update-stock';
+
+/** One product: its card image, name, price, stock state, the stock button and Edit. */
+export function ProductRow({ product }: { product: Product }) {
+  const nameId = useId();
+  const stock = useUpdateStock();
+  const toast = useToast();
+  const image = product.images[0];
+
+  const flip = () =>
+    stock.mutate(product._id, {
+      onSuccess: (reply) => toast.success(`${product.name} is now ${reply.inStock ? 'in stock' : 'out of stock'}.`),
+      onError: (err) =>
+        // The server's refusal reads as the spec's failure; a request that never got an answer as the other.
+        toast.error(err instanceof ApiError && err.serverMessage !== null ? 'Failed to update stock.' : 'Error updating stock status.'),
+    });
+
+  return (
+    <article className={cx('product-row', !product.inStock && 'product-row--out')} aria-labelledby={nameId}>
+      <div className="product-row__media">
+        {image ? (
+          <img src={cardImageUrl(image)} alt="" width={80} height={80} loading="lazy" decoding="async" />
+        ) : (
+          <ProductsIcon size={28} />
+        )}
+      </div>
+      <div className="product-row__text">
+        <h2 className="product-row__name" id={nameId}>
+          {product.name}
+        </h2>
+        <p className="product-row__price">
+          <Money rupees={product.price} />
+          {product.basePrice !== null && product.basePrice > product.price ? <Money rupees={product.basePrice} strike /> : null}
+        </p>
+        <span className={cx('stock-pill', product.inStock ? 'stock-pill--in' : 'stock-pill--out')}>
+          {product.inStock ? 'In stock' : 'Out of stock'}
+        </span>
+      </div>
+      <div className="product-row__actions">
+        <Button variant={product.inStock ? 'secondary' : 'primary'} busy={stock.isPending} aria-describedby={nameId} onClick={flip}>
+          {product.inStock ? 'Mark out of stock' : 'Mark in stock'}
+        </Button>
+        <Link className="button button--ghost button--md" to={paths.seller.editProduct.getHref(product._id)} aria-describedby={nameId}>
+          Edit
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+import { ApiError, errorMessage } from '@nukkad/api-client';
+import type { AddShopBody } from '@nukkad/contracts';
+import { EmptyState, ErrorState, PageHeader, StoreIcon, useToast } from '@nukkad/ui';
+import { Link, useNavigate } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { paths } from '../../../config/paths';
+import { useAddShop } from '../api/add-shop';
+import { useSellerProfile } from '../api/get-seller-profile';
+import { EMPTY_SHOP, shopErrorsFrom } from '../utils/shop-values';
+import type { ShopErrors } from '../utils/shop-values';
+import { useReturnTo } from './return-to';
+import { ShopForm } from './shop-form';
+import { ShopFormSkeleton } from './shop-form-skeleton';
+
+const SAVE_FAILED = 'Error adding shop!';
+
+/** The seller's one shop; a seller who has it already is pointed to its edit form. */
+export function AddShop() {
+  const profile = useSellerProfile();
+  const add = useAddShop();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const returnTo = useReturnTo();
+
+  const header = <PageHeader leading={<BackLink to={returnTo.href}>{returnTo.label}</BackLink>} title="Add your shop" />;
+
+  if (profile.isPending) {
+    return (
+      <>
+        {header}
+        <ShopFormSkeleton label="Loading your details…" />
+      </>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <>
+        {header}
+        <ErrorState message="We could not load your details. Please try again." onRetry={() => void profile.refetch()} />
+      </>
+    );
+  }
+  const { seller } = profile.data;
+  if (seller.shop) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          icon={<StoreIcon size={32} />}
+          title="Your shop is already set up."
+          description={`${seller.shop.name} is your shop on Nukkad; you can change its details.`}
+          action={
+            <Link className="button button--primary button--lg" to={paths.seller.editShop.getHref(seller.shop._id)} state={{ from: returnTo.href }}>
+              Edit shop
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+
+  const onValid = (body: AddShopBody) =>
+    add.mutateAsync(body).then(
+      (reply): true => {
+        toast.success(reply.message ?? 'Shop added successfully!');
+        navigate(returnTo.href, { replace: true });
+        return true;
+      },
+      (err: unknown): ShopErrors => {
+        toast.error(errorMessage(err, SAVE_FAILED));
+        return err instanceof ApiError ? shopErrorsFrom(err.errors) : {};
+      },
+    );
+
+  return (
+    <>
+      {header}
+      <ShopForm draftKey={`${seller._id}:add-shop`} initial={EMPTY_SHOP} submitLabel="Add shop" busy={add.isPending} onValid={onValid} />
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { addShopBodySchema } from '@nukkad/contracts';
+import type { AddShopBody, SellerShop } from '@nukkad/contracts';
+import type { z } from 'zod';
+import { isSellerImageList, toSellerImages } from '../../../components/image-upload/image-upload';
+import type { SellerImage } from '../../../components/image-upload/image-upload';
+import { isRecord, isString, isStringList } from '../../../hooks/use-session-draft';
+
+/** What the shop form holds while the seller types. */
+export interface ShopFormValues {
+  name: string;
+  category: string;
+  productCategories: string[];
+  addressLine: string;
+  pincode: string;
+  city: string;
+  state: string;
+  images: SellerImage[];
+  description: string;
+}
+
+export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description'] as const;
+export type ShopField = (typeof SHOP_FIELDS)[number];
+export type ShopErrors = Partial<Record<ShopField, string>>;
+
+export const EMPTY_SHOP: ShopFormValues = {
+  name: '',
+  category: '',
+  productCategories: [],
+  addressLine: '',
+  pincode: '',
+  city: '',
+  state: '',
+  images: [],
+  description: '',
+};
+
+export function shopToValues(shop: SellerShop): ShopFormValues {
+  return {
+    name: shop.name,
+    category: shop.category,
+    productCategories: [...shop.productCategories],
+    addressLine: shop.address.addressLine,
+    pincode: shop.address.pincode,
+    city: shop.address.city,
+    state: shop.address.state,
+    images: toSellerImages(shop.images),
+    description: shop.description,
+  };
+}
+
+/** A stored draft, when it has the form's shape. */
+export function readShopDraft(raw: unknown): ShopFormValues | null {
+  if (!isRecord(raw)) return null;
+  const { name, category, productCategories, addressLine, pincode, city, state, images, description } = raw;
+  if (![name, category, addressLine, pincode, city, state, description].every(isString)) return null;
+  if (!isStringList(productCategories) || !isSellerImageList(images)) return null;
+  return { name, category, productCategories, addressLine, pincode, city, state, images, description } as ShopFormValues;
+}
+
+/** The form's field a schema issue or a 400 reply's error is about (`shop.productCategories.0` is the tags field). */
+export function shopErrorsFrom(issues: ReadonlyArray<{ path: readonly PropertyKey[] | string; message: string }>): ShopErrors {
+  const errors: ShopErrors = {};
+  for (const issue of issues) {
+    const segments = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
+    const field = segments.includes('productCategories')
+      ? 'productCategories'
+      : segments.includes('images')
+        ? 'images'
+        : SHOP_FIELDS.find((name) => name === segments[segments.length - 1]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export type ShopCheck = { ok: true; body: z.output<typeof addShopBodySchema> } | { ok: false; errors: ShopErrors };
+
+/** Name and category are required (spec); the rest is checked by the contracts' schema, as the API will. */
+export function checkShop(values: ShopFormValues): ShopCheck {
+  const body: AddShopBody = {
+    shop: {
+      name: values.name,
+      category: values.category as AddShopBody['shop']['category'],
+      productCategories: values.productCategories,
+      address: { addressLine: values.addressLine, pincode: values.pincode, city: values.city, state: values.state },
+      description: values.description,
+    },
+    images: values.images.map((image) => image.url),
+  };
+  const parsed = addShopBodySchema.safeParse(body);
+  return parsed.success ? { ok: true, body: parsed.data } : { ok: false, errors: shopErrorsFrom(parsed.error.issues) };
+}
