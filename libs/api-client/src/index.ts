@@ -11,3 +11,4 @@ export * from './addresses';
 export * from './checkout';
 export * from './seller-shop';
 export * from './seller-orders';
+export * from './delivery-orders';

@@ -16,3 +16,4 @@ export * from './schemas/uploads';
 export * from './images';
 export * from './schemas/shop-management';
 export * from './schemas/seller-orders';
+export * from './schemas/delivery-orders';

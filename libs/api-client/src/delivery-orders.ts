@@ -1,0 +1,64 @@
+import {
+  availabilityReplySchema,
+  availableOrdersReplySchema,
+  commissionHistoryReplySchema,
+  deliveryOrderReplySchema,
+  deliveryOrdersReplySchema,
+  messageReplySchema,
+  outstandingPaymentsReplySchema,
+  type DeliveryOrderFilter,
+} from '@nukkad/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from './http';
+
+/** A delivery partner's orders, trips and money (spec §7 delivery partner calls). */
+export const deliveryOrderKeys = {
+  all: ['delivery-orders'] as const,
+  available: ['delivery-orders', 'available'] as const,
+  list: (status: DeliveryOrderFilter, page: number) => ['delivery-orders', 'list', status, page] as const,
+  order: (orderId: string) => ['delivery-orders', 'order', orderId] as const,
+  commissionHistory: (partnerId: string) => ['delivery-money', 'commission', partnerId] as const,
+  outstanding: (partnerId: string) => ['delivery-money', 'outstanding', partnerId] as const,
+};
+
+const id = encodeURIComponent;
+
+export const getAvailableOrders = (signal?: AbortSignal) =>
+  request('/delivery/get-available-orders', { reply: availableOrdersReplySchema, signal });
+export const availableOrdersQueryOptions = () =>
+  queryOptions({ queryKey: deliveryOrderKeys.available, queryFn: ({ signal }) => getAvailableOrders(signal) });
+
+export const acceptOrder = (orderId: string, deliveryBoyId: string) =>
+  request(`/delivery/orders/${id(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId }, reply: messageReplySchema });
+
+export const setAvailability = (isAvailable: boolean) =>
+  request('/delivery/availability', { method: 'PUT', body: { isAvailable }, reply: availabilityReplySchema });
+
+export const getDeliveryOrders = (query: { status: DeliveryOrderFilter; page: number; deliveryBoyId: string }, signal?: AbortSignal) =>
+  request('/delivery/orders', { query, reply: deliveryOrdersReplySchema, signal });
+export const deliveryOrdersQueryOptions = (deliveryBoyId: string, status: DeliveryOrderFilter, page: number) =>
+  queryOptions({
+    queryKey: deliveryOrderKeys.list(status, page),
+    queryFn: ({ signal }) => getDeliveryOrders({ status, page, deliveryBoyId }, signal),
+  });
+
+export const getDeliveryOrder = (orderId: string, signal?: AbortSignal) =>
+  request(`/delivery/order/${id(orderId)}`, { reply: deliveryOrderReplySchema, signal });
+export const deliveryOrderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: deliveryOrderKeys.order(orderId), queryFn: ({ signal }) => getDeliveryOrder(orderId, signal) });
+
+export const confirmPickup = (orderId: string, productId: string) =>
+  request('/delivery/order/confirm-pickup', { method: 'PUT', body: { orderId, productId }, reply: messageReplySchema });
+
+export const confirmDelivery = (orderId: string) =>
+  request(`/delivery/order/confirm-delivery/${id(orderId)}`, { method: 'PUT', reply: messageReplySchema });
+
+export const getCommissionHistory = (partnerId: string, signal?: AbortSignal) =>
+  request(`/delivery/${id(partnerId)}/commissionHistory`, { reply: commissionHistoryReplySchema, signal });
+export const commissionHistoryQueryOptions = (partnerId: string) =>
+  queryOptions({ queryKey: deliveryOrderKeys.commissionHistory(partnerId), queryFn: ({ signal }) => getCommissionHistory(partnerId, signal) });
+
+export const getOutstandingPayments = (partnerId: string, signal?: AbortSignal) =>
+  request(`/delivery/outstandingAmounts/${id(partnerId)}`, { reply: outstandingPaymentsReplySchema, signal });
+export const outstandingPaymentsQueryOptions = (partnerId: string) =>
+  queryOptions({ queryKey: deliveryOrderKeys.outstanding(partnerId), queryFn: ({ signal }) => getOutstandingPayments(partnerId, signal) });

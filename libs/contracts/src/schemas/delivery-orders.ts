@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants';
+import { OUTSTANDING_PAYMENT_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
+import { ITEM_STATUSES } from '../order-status';
+import { envelope, idSchema, text } from './common';
+import { shippingAddressSchema } from './orders';
+
+/** A delivery partner's work: available orders, their own orders, pickup and delivery, commission and cash owed. */
+
+export const ORDER_ACCEPTED_MESSAGE = 'Order accepted successfully!';
+export const ORDER_TAKEN_MESSAGE = 'Order already accepted by another partner.';
+export const PICKED_UP_MESSAGE = 'Marked as Out For Delivery';
+export const DELIVERED_MESSAGE = 'Order marked as Delivered';
+export const PICK_UP_FIRST_MESSAGE = 'Pick up every item first.';
+export const OFF_DUTY_MESSAGE = 'Go on duty to accept orders.';
+
+/** An item as the partner sees it: what to pick up, where, from whom. */
+export const deliveryItemSchema = z.object({
+  _id: idSchema,
+  product: z.object({ _id: idSchema, name: text(), price: z.number(), image: text().nullable() }),
+  shop: z.object({ _id: idSchema, name: text() }),
+  seller: z.object({ _id: idSchema, username: text() }),
+  quantity: z.number().int().positive(),
+  status: z.enum(ITEM_STATUSES),
+});
+export type DeliveryItem = z.infer<typeof deliveryItemSchema>;
+
+/** `GET /api/delivery/get-available-orders`: an order no partner has taken yet. */
+export const availableOrderSchema = z.object({
+  _id: idSchema,
+  /** The 6-character display id. */
+  id: text(),
+  createdAt: text(),
+  shopNames: z.array(text()),
+  sellerUsernames: z.array(text()),
+  deliveryCharge: z.number(),
+  convenienceFees: z.number(),
+  totalAmount: z.number(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Without the customer's phone: that is for the partner who takes the order. */
+  shippingAddress: shippingAddressSchema.omit({ phone: true }),
+  items: z.array(deliveryItemSchema),
+  /** From the shop origin to the drop point, km with one decimal. */
+  distanceKm: z.number(),
+});
+export type AvailableOrder = z.infer<typeof availableOrderSchema>;
+export const availableOrdersReplySchema = envelope({ orders: z.array(availableOrderSchema) });
+export type AvailableOrdersReply = z.infer<typeof availableOrdersReplySchema>;
+
+export const acceptOrderParamsSchema = z.object({ orderId: idSchema });
+export const acceptOrderBodySchema = z.strictObject({ deliveryBoyId: idSchema });
+export type AcceptOrderBody = z.infer<typeof acceptOrderBodySchema>;
+
+export const availabilityBodySchema = z.strictObject({ isAvailable: z.boolean({ message: 'isAvailable must be true or false' }) });
+export const availabilityReplySchema = envelope({ isAvailable: z.boolean() });
+
+export const DELIVERY_ORDER_FILTERS = ['all', 'pending', 'delivered'] as const;
+export type DeliveryOrderFilter = (typeof DELIVERY_ORDER_FILTERS)[number];
+
+export const deliveryOrdersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(20).default(PAGE_SIZES.deliveryOrders),
+  /** pending: neither Delivered nor Cancelled. */
+  status: z.enum(DELIVERY_ORDER_FILTERS).default('all'),
+  /** Must be the caller's own id when given (403 otherwise). */
+  deliveryBoyId: idSchema.optional(),
+});
+export type DeliveryOrdersQuery = z.input<typeof deliveryOrdersQuerySchema>;
+
+/** One of the partner's orders: everything the trip needs. */
+export const deliveryOrderSchema = z.object({
+  _id: idSchema,
+  id: text(),
+  createdAt: text(),
+  deliveryStatus: z.enum(ITEM_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  amount: z.number(),
+  deliveryCharge: z.number(),
+  convenienceFees: z.number(),
+  totalAmount: z.number(),
+  /** What the partner collects at the door: the total for COD, 0 when paid online. */
+  cashToCollect: z.number(),
+  customer: z.object({ name: text(), phone: text() }),
+  shippingAddress: shippingAddressSchema,
+  items: z.array(deliveryItemSchema),
+  deliveredAt: text().nullable(),
+});
+export type DeliveryOrder = z.infer<typeof deliveryOrderSchema>;
+
+export const deliveryOrdersReplySchema = envelope({
+  orders: z.array(deliveryOrderSchema),
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type DeliveryOrdersReply = z.infer<typeof deliveryOrdersReplySchema>;
+export const deliveryOrderReplySchema = envelope({ order: deliveryOrderSchema });
+export type DeliveryOrderReply = z.infer<typeof deliveryOrderReplySchema>;
+
+export const confirmPickupBodySchema = z.strictObject({ orderId: idSchema, productId: idSchema });
+export type ConfirmPickupBody = z.infer<typeof confirmPickupBodySchema>;
+
+export const deliveryBoyIdParamsSchema = z.object({ deliveryBoyId: idSchema });
+export const partnerIdParamsSchema = z.object({ id: idSchema });
+
+export const commissionEntrySchema = z.object({
+  _id: idSchema,
+  /** The order's display id. */
+  orderId: text(),
+  commission: z.number(),
+  time: text(),
+});
+export type CommissionEntry = z.infer<typeof commissionEntrySchema>;
+export const commissionHistoryReplySchema = envelope({ commissionHistory: z.array(commissionEntrySchema), total: z.number() });
+export type CommissionHistoryReply = z.infer<typeof commissionHistoryReplySchema>;
+
+export const outstandingPaymentSchema = z.object({
+  _id: idSchema,
+  /** The spec's `orderId {id}`: the order's id and display id. */
+  orderId: z.object({ _id: idSchema, id: text() }),
+  amount: z.number(),
+  status: z.enum(OUTSTANDING_PAYMENT_STATUSES),
+  collectedAt: text(),
+  settledAt: text().nullable(),
+});
+export type OutstandingPayment = z.infer<typeof outstandingPaymentSchema>;
+export const outstandingPaymentsReplySchema = envelope({
+  outstandingPayments: z.array(outstandingPaymentSchema),
+  outstandingAmount: z.number(),
+});
+export type OutstandingPaymentsReply = z.infer<typeof outstandingPaymentsReplySchema>;
