@@ -85,7 +85,10 @@ test.describe('seller sign-in', () => {
     const products = page.getByRole('link', { name: /Products\s*\d+/ });
     const count = Number((await products.innerText()).replace(/\D+/g, ''));
     expect(count).toBeGreaterThan(0);
-    await expect(page).toHaveTitle('Dashboard · Nukkad Seller');
+    // The tab title leads with the unread order notifications (the demo seller has orders waiting).
+    const unread = await apiFromPage<{ count: number }>(page, '/notification/unread-order-notifications');
+    expect(unread.body.count).toBeGreaterThan(0);
+    await expect(page).toHaveTitle(`(${unread.body.count}) Dashboard · Nukkad Seller`);
 
     // The profile page shows the same seller and shop.
     await page.getByRole('link', { name: 'Profile' }).click();
@@ -93,10 +96,11 @@ test.describe('seller sign-in', () => {
     await expect(page.getByText(DEMO.seller.phone)).toBeVisible();
     await expect(page.getByText(sellerDetails.shop!.name, { exact: true })).toBeVisible();
 
-    // Later pages are placeholders behind the same guard.
+    // The products page lists the same number of products the dashboard counts.
     await page.getByRole('link', { name: 'Products', exact: true }).click();
     await expect(page).toHaveURL(appUrl('seller', '/seller/my-products'));
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My products' })).toBeVisible();
+    await expect(page.getByText(`${count} products`)).toBeVisible();
   });
 
   test('the theme toggle is kept over a reload', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   commissionEntries,
   customerAddresses,
   deliveryPartners,
+  notifications,
   orderItems,
   orders,
   outstandingPayments,
@@ -233,8 +234,8 @@ async function repriceWithoutCancelled(tx: Db, orderId: string) {
 }
 
 export async function backdate(tx: Db, orderId: string, days: number) {
-  await tx
-    .update(orders)
-    .set({ createdAt: sql`now() - make_interval(days => ${days})`, updatedAt: sql`now() - make_interval(days => ${days})` })
-    .where(eq(orders.id, orderId));
+  const then = sql`now() - make_interval(days => ${days})`;
+  await tx.update(orders).set({ createdAt: then, updatedAt: then }).where(eq(orders.id, orderId));
+  // Its news is as old as the order, so inboxes read as a history rather than all 'just now'.
+  await tx.update(notifications).set({ createdAt: then, updatedAt: then }).where(eq(notifications.orderId, orderId));
 }
