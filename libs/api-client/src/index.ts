@@ -12,3 +12,4 @@ export * from './checkout';
 export * from './seller-shop';
 export * from './seller-orders';
 export * from './delivery-orders';
+export * from './admin';

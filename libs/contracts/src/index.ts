@@ -17,3 +17,4 @@ export * from './images';
 export * from './schemas/shop-management';
 export * from './schemas/seller-orders';
 export * from './schemas/delivery-orders';
+export * from './schemas/admin';
