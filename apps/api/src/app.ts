@@ -23,6 +23,8 @@ import cartRoutes from './routes/cart';
 import catalogueRoutes from './routes/catalogue';
 import checkoutRoutes from './routes/checkout';
 import deliveryRoutes from './routes/delivery';
+import deliveryOrdersRoutes from './routes/delivery-orders';
+import deliveryTripsRoutes from './routes/delivery-trips';
 import notificationsRoutes from './routes/notifications';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
@@ -75,6 +77,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(authRoutes, { prefix: '/api/auth' });
   await fastify.register(adminRoutes, { prefix: '/api/admin' });
   await fastify.register(deliveryRoutes, { prefix: '/api/delivery' });
+  await fastify.register(deliveryOrdersRoutes, { prefix: '/api/delivery' });
+  await fastify.register(deliveryTripsRoutes, { prefix: '/api/delivery' });
   await fastify.register(catalogueRoutes, { prefix: '/api' });
   await fastify.register(cartRoutes, { prefix: '/api/cart' });
   await fastify.register(shopRoutes, { prefix: '/api/shop' });

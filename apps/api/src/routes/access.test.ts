@@ -64,7 +64,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/order/quote': only('customer'),
   'POST /api/order/create-order': only('customer'),
   // orders (details, list, review, invoice)
-  'GET /api/order/getOrderDetails/:orderId': only('customer', 'seller'),
+  'GET /api/order/getOrderDetails/:orderId': only('customer', 'seller', 'delivery'),
   'GET /api/order/getUserOrders': only('customer'),
   'POST /api/order/submit-review': only('customer'),
   'GET /api/order/download-invoice/:orderId': only('customer'),
@@ -103,6 +103,17 @@ const EXPECTED: Record<string, RouteAccess> = {
   'PUT /api/shop/edit-product': only('seller'),
   'PUT /api/shop/update-stock': only('seller'),
   'PUT /api/user-profile/change-seller-password/:sellerId': only('seller'),
+  // a delivery partner's orders (available, accept, on-duty switch, their list, one order)
+  'GET /api/delivery/get-available-orders': only('delivery'),
+  'POST /api/delivery/orders/:orderId/accept': only('delivery'),
+  'PUT /api/delivery/availability': only('delivery'),
+  'GET /api/delivery/orders': only('delivery'),
+  'GET /api/delivery/order/:orderId': only('delivery'),
+  // a delivery partner's trips (pickup, delivery) and money (commission, cash owed)
+  'PUT /api/delivery/order/confirm-pickup': only('delivery'),
+  'PUT /api/delivery/order/confirm-delivery/:orderId': only('delivery'),
+  'GET /api/delivery/:id/commissionHistory': only('delivery'),
+  'GET /api/delivery/outstandingAmounts/:id': only('delivery'),
 };
 
 const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/nukkad-access-test' });

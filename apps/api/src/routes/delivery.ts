@@ -1,22 +1,25 @@
 import {
+  commissionHistoryReplySchema,
+  deliveryBoyIdParamsSchema,
   deliveryLoginBodySchema,
   deliveryMeReplySchema,
   deliverySignupBodySchema,
   deliveryStatsReplySchema,
-  idSchema,
   messageReplySchema,
+  outstandingPaymentsReplySchema,
+  partnerIdParamsSchema,
   tokenReplySchema,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from './error-replies';
-import { z } from 'zod';
 import {
   getDeliveryPartner,
   getDeliveryStats,
   logInDeliveryPartner,
   signUpDeliveryPartner,
 } from '../services/auth/delivery-partners';
+import { getCommissionHistory, getOutstandingPayments } from '../services/delivery/earnings';
 
 
 export default async function deliveryRoutes(fastify: FastifyInstance) {
@@ -53,8 +56,26 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
     '/orders/:deliveryBoyId',
     {
       config: { access: { roles: ['delivery'] } },
-      schema: { tags: ['delivery'], params: z.object({ deliveryBoyId: idSchema }), response: { 200: deliveryStatsReplySchema, ...errorReplies } },
+      schema: { tags: ['delivery'], params: deliveryBoyIdParamsSchema, response: { 200: deliveryStatsReplySchema, ...errorReplies } },
     },
     async (request) => ({ success: true as const, ...(await getDeliveryStats(app.database.db, request.actor, request.params)) }),
+  );
+
+  app.get(
+    '/:id/commissionHistory',
+    {
+      config: { access: { roles: ['delivery'] } },
+      schema: { tags: ['delivery'], params: partnerIdParamsSchema, response: { 200: commissionHistoryReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, ...(await getCommissionHistory(app.database.db, request.actor, request.params)) }),
+  );
+
+  app.get(
+    '/outstandingAmounts/:id',
+    {
+      config: { access: { roles: ['delivery'] } },
+      schema: { tags: ['delivery'], params: partnerIdParamsSchema, response: { 200: outstandingPaymentsReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, ...(await getOutstandingPayments(app.database.db, request.actor, request.params)) }),
   );
 }

@@ -31,11 +31,11 @@ const pdfReply = {
 export default async function ordersRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  // A seller reads the orders holding their items too: only their lines, without the customer's phone.
+  // A seller reads the orders holding their items too (only their lines, without the customer's phone); the assigned partner reads it whole.
   app.get(
     '/getOrderDetails/:orderId',
     {
-      config: { access: { roles: ['customer', 'seller'] as const } },
+      config: { access: { roles: ['customer', 'seller', 'delivery'] as const } },
       schema: { tags: ['orders'], params: orderIdParamsSchema, response: { 200: orderReplySchema, ...errorReplies } },
     },
     async (request) => ({ success: true as const, order: await getOrderDetails(app.database.db, request.actor, request.params) }),

@@ -2,26 +2,17 @@ import { assertTransition, deriveDeliveryStatus, type CartKey, type ItemStatus, 
 import { priceOrder } from '@nukkad/pricing';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
-import { businessDate } from '../../lib/time';
 import { saveAddress } from '../../services/addresses/addresses';
 import { addToCart, incrementQty } from '../../services/cart/cart-changes';
 import { placeOrder } from '../../services/checkout/create-order';
 import type { DeliveryArea } from '../../services/checkout/delivery-address';
+import { acceptOrder } from '../../services/delivery/accept-order';
+import { confirmDelivery } from '../../services/delivery/deliver';
+import { confirmPickup } from '../../services/delivery/pickup';
 import { notify, orderUrl } from '../../services/notifications/notify';
 import { recordOrderEvents } from '../../services/orders/order-events';
 import type { Db } from '../client';
-import {
-  commissionEntries,
-  customerAddresses,
-  deliveryPartners,
-  notifications,
-  orderItems,
-  orders,
-  outstandingPayments,
-  products,
-  salesRecords,
-  shops,
-} from '../schema';
+import { customerAddresses, notifications, orderItems, orders, products, shops } from '../schema';
 
 export type DemoCommerceAccounts = { customerId: string; deliveryPartnerId: string };
 
@@ -41,10 +32,14 @@ const OFFICE_ADDRESS = {
 /**
  * The demo customer's commerce, written through the same services a customer uses: a second address, three
  * past orders placed from the carts (one delivered and not yet reviewed, one being prepared, one with a
- * cancelled item); its carts are filled by fillDemoCarts. The later steps of an order (confirmation, pickup,
- * delivery) are written directly, through the order state machine, until their own services exist.
+ * cancelled item); its carts are filled by fillDemoCarts. The sellers' confirmations are written directly, through
+ * the order state machine; pickup and delivery go through the partner's services.
  */
-export async function seedDemoCommerce(db: Db, accounts: DemoCommerceAccounts, area: DeliveryArea): Promise<{ orders: number }> {
+export async function seedDemoCommerce(
+  db: Db,
+  accounts: DemoCommerceAccounts,
+  area: DeliveryArea,
+): Promise<{ orders: number; preparingOrderId: string }> {
   const customer: Actor = { id: accounts.customerId, role: 'customer' };
   await saveAddress(db, customer, { userId: customer.id, address: { ...OFFICE_ADDRESS, isDefault: false } });
   const [home] = await db
@@ -96,7 +91,7 @@ export async function seedDemoCommerce(db: Db, accounts: DemoCommerceAccounts, a
     await backdate(tx, partlyCancelled._id, 1);
   });
 
-  return { orders: 3 };
+  return { orders: 3, preparingOrderId: preparing._id };
 }
 
 /** Items waiting in both of the demo customer's carts; filled last, since an order takes the whole cart. */
@@ -162,50 +157,16 @@ async function customerOf(tx: Db, orderId: string): Promise<string> {
 }
 
 /**
- * The whole of a delivery: confirmed, assigned, picked up, delivered; the partner's commission and cash owed, the
- * seller's sales. `at` is when it was delivered (the demo's history is spread over past days).
+ * The whole of a delivery: the sellers confirm, then the partner's own services accept, pick up each item and
+ * deliver, writing the partner's commission and cash owed and the sellers' sales. `at` is when it was delivered
+ * (the demo's history is spread over past days).
  */
 export async function deliver(tx: Db, order: Order, deliveryPartnerId: string, at: Date = new Date()) {
-  const assigned: Order = { ...order, deliveryBoy: { _id: deliveryPartnerId, name: '' } };
-  await tx.update(orders).set({ deliveryPartnerId, assignedAt: sql`now()` }).where(eq(orders.id, order._id));
-  await recordOrderEvents(tx, actorOf('delivery', deliveryPartnerId), [{ orderId: order._id, kind: 'assigned' }]);
-  const steps: ItemStatus[] = ['Preparing', 'Out For Delivery', 'Delivered'];
-  let current = assigned;
-  for (const to of steps) {
-    await moveItems(tx, current, current.items.map((i) => ({ itemId: i._id, to })));
-    current = { ...current, items: current.items.map((i) => ({ ...i, status: to })) };
-  }
-  const [row] = await tx
-    .update(orders)
-    .set({ paymentStatus: 'Paid', deliveredAt: at })
-    .where(eq(orders.id, order._id))
-    .returning();
-  await tx.insert(commissionEntries).values({
-    deliveryPartnerId,
-    orderId: order._id,
-    commissionPaise: row!.deliveryChargePaise + row!.convenienceFeesPaise,
-    createdAt: at,
-  });
-  await tx.insert(outstandingPayments).values({ deliveryPartnerId, orderId: order._id, amountPaise: row!.totalAmountPaise, collectedAt: at });
-  await tx
-    .update(deliveryPartners)
-    .set({ outstandingAmountPaise: sql`${deliveryPartners.outstandingAmountPaise} + ${row!.totalAmountPaise}` })
-    .where(eq(deliveryPartners.id, deliveryPartnerId));
-  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, order._id));
-  const perSeller = new Map<string, number>();
-  for (const l of lines) if (l.status !== 'Cancelled') perSeller.set(l.sellerId, (perSeller.get(l.sellerId) ?? 0) + l.unitPricePaise * l.quantity);
-  await tx.insert(salesRecords).values([...perSeller].map(([sellerId, amountPaise]) => ({ sellerId, orderId: order._id, amountPaise, date: businessDate(at), createdAt: at })));
-  await recordOrderEvents(tx, actorOf('delivery', deliveryPartnerId), [{ orderId: order._id, kind: 'paid', note: 'cash collected' }]);
-  await notify(tx, [
-    {
-      recipientRole: 'customer',
-      recipientId: row!.customerId,
-      message: `Your order #${order.id} has been delivered. Tell us how it went!`,
-      url: orderUrl.customer(order._id),
-      orderId: order._id,
-      kind: 'order_delivered',
-    },
-  ]);
+  const partner = actorOf('delivery', deliveryPartnerId);
+  await moveItems(tx, order, order.items.map((i) => ({ itemId: i._id, to: 'Preparing' as const })));
+  await acceptOrder(tx, partner, { orderId: order._id, deliveryBoyId: deliveryPartnerId });
+  for (const item of order.items) await confirmPickup(tx, partner, { orderId: order._id, productId: item.product._id });
+  await confirmDelivery(tx, partner, { orderId: order._id }, { at });
 }
 
 /** Cancelled items are not priced: the order is repriced from what remains, with the same rules and distance. */

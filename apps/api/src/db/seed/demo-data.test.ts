@@ -2,9 +2,10 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DIET_TYPES, GROCERY_CATEGORIES, SHOP_CATEGORIES, SHOP_RATING_MIN_REVIEWS } from '@nukkad/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
-import { priceOrder } from '@nukkad/pricing';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { paiseToRupees, priceOrder } from '@nukkad/pricing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getDeliveryStats } from '../../services/auth/delivery-partners';
 import { verifyPassword } from '../../services/auth/passwords';
 import { freshDatabase } from '../../testing/test-app';
 import type { Database } from '../client';
@@ -16,6 +17,7 @@ import {
   customers,
   deliveryPartners,
   notifications,
+  orderEvents,
   orderItems,
   orders,
   outstandingPayments,
@@ -311,6 +313,54 @@ describe('demo data', () => {
       const [rider] = await database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, accounts!.delivery.id));
       const unsettled = payments.filter((p) => p.status === 'unsettled').reduce((sum, p) => sum + p.amountPaise, 0);
       expect(rider!.outstandingAmountPaise).toBe(unsettled);
+    });
+  });
+
+  describe('the demo delivery partner', () => {
+    const partnerOrders = () => database.db.select().from(orders).where(eq(orders.deliveryPartnerId, accounts!.delivery.id));
+
+    it('has one order under way: accepted, one item picked up and another still at its shop, the customer told', async () => {
+      const underWay = (await partnerOrders()).filter((o) => o.deliveryStatus !== 'Delivered' && o.deliveryStatus !== 'Cancelled');
+      expect(underWay).toHaveLength(1);
+      const order = underWay[0]!;
+      expect(order.assignedAt).not.toBeNull();
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+      expect(lines.filter((l) => l.status === 'Out For Delivery')).toHaveLength(1);
+      expect(lines.filter((l) => l.status === 'Preparing' || l.status === 'Processing').length).toBeGreaterThanOrEqual(1);
+      const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
+      const byPartner = events.filter((e) => e.actorRole === 'delivery' && e.actorId === accounts!.delivery.id);
+      expect(byPartner.map((e) => e.kind).sort()).toEqual(['assigned', 'status']);
+      expect(byPartner.find((e) => e.kind === 'status')).toMatchObject({ toStatus: 'Out For Delivery' });
+      const told = await database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.orderId, order.id), eq(notifications.recipientRole, 'customer')));
+      expect(told.some((n) => n.message.endsWith('is on the way.'))).toBe(true);
+    });
+
+    it('has a commission entry of deliveryCharge + convenienceFees for every delivered order, and dashboard figures that agree', async () => {
+      const delivered = (await partnerOrders()).filter((o) => o.deliveryStatus === 'Delivered');
+      expect(delivered.length).toBeGreaterThanOrEqual(15);
+      const entries = await database.db.select().from(commissionEntries).where(eq(commissionEntries.deliveryPartnerId, accounts!.delivery.id));
+      expect(Object.fromEntries(entries.map((e) => [e.orderId, e.commissionPaise]))).toEqual(
+        Object.fromEntries(delivered.map((o) => [o.id, o.deliveryChargePaise + o.convenienceFeesPaise])),
+      );
+      const payments = await database.db.select().from(outstandingPayments).where(eq(outstandingPayments.deliveryPartnerId, accounts!.delivery.id));
+      expect(new Set(payments.map((p) => p.orderId))).toEqual(new Set(delivered.map((o) => o.id)));
+      const stats = await getDeliveryStats(database.db, { id: accounts!.delivery.id, role: 'delivery' }, { deliveryBoyId: accounts!.delivery.id });
+      expect(stats).toEqual({
+        pendingOrders: 1,
+        commission: paiseToRupees(entries.reduce((sum, e) => sum + e.commissionPaise, 0)),
+        outstandingAmount: paiseToRupees(payments.filter((p) => p.status === 'unsettled').reduce((sum, p) => sum + p.amountPaise, 0)),
+      });
+    });
+
+    it('leaves at least two orders available: no partner, neither Delivered nor Cancelled', async () => {
+      const available = await database.db
+        .select()
+        .from(orders)
+        .where(and(isNull(orders.deliveryPartnerId), inArray(orders.deliveryStatus, ['Processing', 'Preparing', 'Out For Delivery'])));
+      expect(available.length).toBeGreaterThanOrEqual(2);
     });
   });
 });

@@ -25,6 +25,7 @@ import {
   type ShopDef,
 } from './catalogue-data';
 import { fillDemoCarts, seedDemoCommerce } from './demo-commerce';
+import { seedDemoTrip } from './demo-delivery';
 import { seedDemoSellerOrders } from './demo-seller';
 import { hashString, placeholderSvg, seededRandom, slugify } from './placeholder-image';
 
@@ -270,9 +271,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
       { sellerId: seller.id, shopName: shop[0]!.name, demoCustomerId: result.accounts.customer.id, deliveryPartnerId: result.accounts.delivery.id },
       opts.area,
     );
+    const trip = await seedDemoTrip(db, { deliveryPartnerId: result.accounts.delivery.id }, commerce.preparingOrderId);
     await fillDemoCarts(db, result.accounts.customer.id);
     log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
     log(`Demo data: ${sellerOrders.orders} orders of the demo seller's shop, delivered over 30 days, being prepared and waiting`);
+    log(`Demo data: the demo rider has an order under way (${trip.pickedUp} picked up); the orders nobody took are available`);
   }
   log(
     `Demo data: ${result.shopCount} shops, ${result.productCount} products, ${plan.images.length} pictures in ${imageDir}`,

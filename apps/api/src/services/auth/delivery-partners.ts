@@ -1,11 +1,11 @@
-import { IN_PROGRESS_STATUSES } from '@nukkad/contracts';
-import { and, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, eq, notInArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { deliveryPartnerOnly } from '../delivery/partner-orders';
 import { secretKeyMatches } from './admins';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 
@@ -45,26 +45,24 @@ export async function getDeliveryPartner(db: Db, actor: Actor) {
   };
 }
 
-/** Dashboard figures of the partner named in the path, who must be the signed-in partner: deliveries still to make, commission earned, cash owed. */
+/**
+ * Dashboard figures of the partner named in the path, who must be the signed-in partner: their assigned orders
+ * neither Delivered nor Cancelled, the sum of their commission entries, the cash they owe.
+ */
 export async function getDeliveryStats(db: Db, actor: Actor, input: { deliveryBoyId: string }) {
-  if (input.deliveryBoyId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only see your own figures.');
-  const partnerId = actor.id;
+  const partnerId = deliveryPartnerOnly(actor, input.deliveryBoyId);
   const partner = await getDeliveryPartner(db, actor);
   const [pending] = await db
     .select({ n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.deliveryPartnerId, partnerId),
-        inArray(orders.deliveryStatus, IN_PROGRESS_STATUSES),
-      ),
-    );
+    .where(and(eq(orders.deliveryPartnerId, partnerId), notInArray(orders.deliveryStatus, ['Delivered', 'Cancelled'])));
   const [earned] = await db
     .select({ total: sum(commissionEntries.commissionPaise) })
     .from(commissionEntries)
     .where(eq(commissionEntries.deliveryPartnerId, partnerId));
   return {
     pendingOrders: pending?.n ?? 0,
+    // A sum of integers is a bigint, which node-postgres hands back as a string and PGlite as a number.
     commission: toRupees(Number(earned?.total ?? 0)),
     outstandingAmount: partner.outstandingAmount,
   };

@@ -11,7 +11,8 @@ export function holdsItemsOf(sellerId: string, itemCondition?: SQL): SQL {
 
 /**
  * The orders an actor may see, as a predicate on `orders`, one case per role. A customer sees the orders they
- * placed; a seller the orders holding one of their items; the roles without a case yet see none.
+ * placed; a seller the orders holding one of their items; a delivery partner the orders assigned to them; the roles
+ * without a case yet see none.
  */
 export function visibleOrders(actor: Actor): SQL {
   switch (actor.role) {
@@ -19,6 +20,8 @@ export function visibleOrders(actor: Actor): SQL {
       return eq(orders.customerId, actor.id);
     case 'seller':
       return holdsItemsOf(actor.id);
+    case 'delivery':
+      return eq(orders.deliveryPartnerId, actor.id);
     default:
       return sql`false`;
   }

@@ -1,0 +1,73 @@
+import { IN_PROGRESS_STATUSES, type DeliveryOrder, type DeliveryOrderFilter } from '@nukkad/contracts';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, orders } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { notAllowed } from '../../lib/domain-error';
+import { orderNotFound } from '../orders/customer-orders';
+import { deliveryOrderViews } from './delivery-order-view';
+
+/**
+ * Only a delivery partner has deliveries; a partner id named in the request must be the caller's own (403 otherwise).
+ * Returns the caller's id, the only one the services use.
+ */
+export function deliveryPartnerOnly(actor: Actor, namedPartnerId?: string): string {
+  if (actor.role !== 'delivery') throw notAllowed('NOT_A_DELIVERY_PARTNER', 'Only delivery partners have deliveries.');
+  if (namedPartnerId !== undefined && namedPartnerId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only act for yourself.');
+  return actor.id;
+}
+
+/** The partner's orders a filter keeps, as a predicate on `orders`. */
+function partnerOrdersWhere(partnerId: string, filter: DeliveryOrderFilter): SQL {
+  const mine = eq(orders.deliveryPartnerId, partnerId);
+  switch (filter) {
+    case 'all':
+      return mine;
+    case 'pending':
+      return and(mine, inArray(orders.deliveryStatus, IN_PROGRESS_STATUSES))!;
+    case 'delivered':
+      return and(mine, eq(orders.deliveryStatus, 'Delivered'))!;
+  }
+}
+
+const orderWithCustomer = { order: orders, customer: { name: customers.name, phone: customers.phone } };
+
+/** GET /api/delivery/orders: the caller's own orders, most recently assigned first, a page at a time (counted and paged in SQL). */
+export async function getDeliveryOrders(
+  db: Db,
+  actor: Actor,
+  input: { page: number; limit: number; status: DeliveryOrderFilter; deliveryBoyId?: string },
+): Promise<{ orders: DeliveryOrder[]; currentPage: number; totalPages: number }> {
+  const partnerId = deliveryPartnerOnly(actor, input.deliveryBoyId);
+  const where = partnerOrdersWhere(partnerId, input.status);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(orderWithCustomer)
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(where)
+      .orderBy(desc(orders.assignedAt), desc(orders.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    orders: await deliveryOrderViews(db, rows),
+    currentPage: input.page,
+    totalPages: Math.ceil((total?.n ?? 0) / input.limit),
+  };
+}
+
+/** GET /api/delivery/order/{orderId}: the order for its assigned partner; 404 when there is no such order, 403 when it is not theirs. */
+export async function getDeliveryOrder(db: Db, actor: Actor, input: { orderId: string }): Promise<DeliveryOrder> {
+  const partnerId = deliveryPartnerOnly(actor);
+  const [row] = await db
+    .select(orderWithCustomer)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, input.orderId));
+  if (!row) throw orderNotFound();
+  if (row.order.deliveryPartnerId !== partnerId) throw notAllowed('NOT_YOUR_ORDER', 'This order is not assigned to you.');
+  const [order] = await deliveryOrderViews(db, [row]);
+  return order!;
+}
