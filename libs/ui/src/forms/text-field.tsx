@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/class-names';
+import { Field, useFieldIds } from './field';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
@@ -14,41 +14,19 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
 
 /** A labelled input with hint and error text; passes every input prop (and ref) through. */
 export function TextField({ label, error, hint, id, fieldClassName, className, required, ...rest }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? `field-${generated}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = cx(rest['aria-describedby'], hintId, errorId) || undefined;
+  const ids = useFieldIds(id, hint, error);
+  const describedBy = cx(rest['aria-describedby'], ids.hintId, ids.errorId) || undefined;
 
   return (
-    <div className={cx('field', error && 'field--invalid', fieldClassName)}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
+    <Field ids={ids} label={label} hint={hint} error={error} required={required} className={fieldClassName}>
       <input
         {...rest}
-        id={inputId}
+        id={ids.controlId}
         required={required}
         className={cx('field__input', className)}
         aria-invalid={error ? true : rest['aria-invalid']}
         aria-describedby={describedBy}
       />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

@@ -1,7 +1,6 @@
 import type { Notification } from '@nukkad/contracts';
-import { Button, Modal } from '@nukkad/ui';
+import { Button, Modal, exactTime, relativeTime } from '@nukkad/ui';
 import { Link } from 'react-router';
-import { exactTime, relativeTime } from '../utils/relative-time';
 
 // The API writes in-app paths; a full address (another app's) opens as a plain link.
 const isInApp = (url: string) => url.startsWith('/') && !url.startsWith('//');

@@ -1,10 +1,9 @@
 import { ApiError } from '@nukkad/api-client';
 import { SKELETON_COUNTS, type Notification } from '@nukkad/contracts';
-import { BellIcon, Button, EmptyState, ErrorState, SkeletonList, Tabs, cx, useToast } from '@nukkad/ui';
+import { BellIcon, Button, EmptyState, ErrorState, NotificationRow, SkeletonList, Tabs, useToast } from '@nukkad/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotification } from '../api/read-notification';
-import { exactTime, relativeTime } from '../utils/relative-time';
 import { NotificationModal } from './notification-modal';
 import '../notifications.css';
 
@@ -62,23 +61,17 @@ export function NotificationsList() {
         ) : (
           <ul className="notification-list" aria-label="Notifications">
             {shown.map((notification) => (
-              <li key={notification._id} className={cx('notification-row', !notification.read && 'notification-row--unread')}>
-                <span className="notification-row__icon" aria-hidden="true">
-                  <BellIcon size={20} />
-                </span>
-                <div className="notification-row__text">
-                  <p className="notification-row__message">
-                    {notification.read ? null : <span className="visually-hidden">Unread: </span>}
-                    {notification.message}
-                  </p>
-                  <time className="notification-row__time muted" dateTime={notification.createdAt} title={exactTime(notification.createdAt)}>
-                    {relativeTime(notification.createdAt)}
-                  </time>
-                </div>
-                <Button variant="secondary" size="sm" onClick={() => view(notification)} aria-label={`View: ${notification.message}`}>
-                  View
-                </Button>
-              </li>
+              <NotificationRow
+                key={notification._id}
+                message={notification.message}
+                read={notification.read}
+                createdAt={notification.createdAt}
+                action={
+                  <Button variant="secondary" size="sm" onClick={() => view(notification)} aria-label={`View: ${notification.message}`}>
+                    View
+                  </Button>
+                }
+              />
             ))}
           </ul>
         )}

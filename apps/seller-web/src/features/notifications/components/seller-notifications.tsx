@@ -1,11 +1,10 @@
 import { SKELETON_COUNTS, type Notification } from '@nukkad/contracts';
-import { BellIcon, EmptyState, ErrorState, SkeletonList, Tabs, cx, useToast } from '@nukkad/ui';
+import { BellIcon, EmptyState, ErrorState, NotificationRow, SkeletonList, Tabs, useToast } from '@nukkad/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSellerNotifications } from '../api/get-seller-notifications';
 import { useMarkNotificationRead } from '../api/mark-notification-read';
-import { exactTime, relativeTime } from '../utils/relative-time';
 import '../notifications.css';
 
 const FILTERS = [
@@ -70,41 +69,28 @@ export function SellerNotifications() {
         ) : shown.length === 0 ? (
           <EmptyState icon={<BellIcon size={32} />} title={EMPTY[filter].title} description={EMPTY[filter].description} />
         ) : (
-          <ul className="seller-notification-list" aria-label="Notifications">
+          <ul className="notification-list" aria-label="Notifications">
             {shown.map((notification) => {
               const href = viewHref(notification);
               return (
-                <li
+                <NotificationRow
                   key={notification._id}
-                  className={cx('seller-notification', !notification.read && 'seller-notification--unread')}
-                >
-                  <span className="seller-notification__icon" aria-hidden="true">
-                    <BellIcon size={20} />
-                  </span>
-                  <div className="seller-notification__text">
-                    <p className="seller-notification__message">
-                      {notification.read ? null : <span className="visually-hidden">Unread: </span>}
-                      {notification.message}
-                    </p>
-                    <time
-                      className="seller-notification__time muted"
-                      dateTime={notification.createdAt}
-                      title={exactTime(notification.createdAt)}
-                    >
-                      {relativeTime(notification.createdAt)}
-                    </time>
-                  </div>
-                  {href ? (
-                    <Link
-                      className="button button--secondary button--md"
-                      to={href}
-                      onClick={() => view(notification)}
-                      aria-label={`View: ${notification.message}`}
-                    >
-                      View
-                    </Link>
-                  ) : null}
-                </li>
+                  message={notification.message}
+                  read={notification.read}
+                  createdAt={notification.createdAt}
+                  action={
+                    href ? (
+                      <Link
+                        className="button button--secondary button--md"
+                        to={href}
+                        onClick={() => view(notification)}
+                        aria-label={`View: ${notification.message}`}
+                      >
+                        View
+                      </Link>
+                    ) : null
+                  }
+                />
               );
             })}
           </ul>

@@ -1,74 +1,39 @@
-import { ApiError, errorMessage, useDelayedNavigate } from '@nukkad/api-client';
-import { LOCALE, ORDER_CONFIRMED_MESSAGE, REDIRECT_AFTER_SUCCESS_MS, TIME_ZONE, idSchema, type SellerOrderReply } from '@nukkad/contracts';
+import { errorMessage, useDelayedNavigate } from '@nukkad/api-client';
+import { ORDER_CONFIRMED_MESSAGE, REDIRECT_AFTER_SUCCESS_MS, type SellerOrderReply } from '@nukkad/contracts';
 import {
   ArrowLeftIcon,
   Button,
   Card,
-  ClipboardIcon,
-  EmptyState,
-  ErrorState,
   Money,
   PackageIcon,
   PageHeader,
-  Spinner,
   StatusBadge,
   cx,
+  exactTime,
   useConfirm,
   useToast,
 } from '@nukkad/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { OrderNotFound, OrderPageState } from '../../../components/order-page-state';
 import { paths } from '../../../config/paths';
+import { isOrderId } from '../../../utils/is-order-id';
 import { useConfirmOrder } from '../api/confirm-order';
 import { useSellerOrder } from '../api/get-seller-order';
 import { cancellationNotice, isConfirmable, totalValue } from '../utils/selection';
 import '../order-confirmation.css';
 
 const CONFIRM_FAILED = 'Error confirming order. Please try again.';
-const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
-const isOrderId = (value: string | null): value is string => idSchema.safeParse(value).success;
-
-function NotFound() {
-  return (
-    <EmptyState
-      headingLevel={1}
-      icon={<ClipboardIcon size={32} />}
-      title="Order not found."
-      description="This order does not exist or has none of your items."
-      action={
-        <Link className="button button--secondary button--md" to={paths.seller.orders.getHref()}>
-          Back to orders
-        </Link>
-      }
-    />
-  );
-}
 
 /** The confirmation screen (`/seller-confirm?orderId=…`): the seller picks which of their waiting items they will prepare. */
 export function OrderConfirmation({ orderId }: { orderId: string | null }) {
-  if (!isOrderId(orderId)) return <NotFound />;
+  if (!isOrderId(orderId)) return <OrderNotFound />;
   return <LoadedConfirmation orderId={orderId} />;
 }
 
 function LoadedConfirmation({ orderId }: { orderId: string }) {
   const query = useSellerOrder(orderId);
-  if (query.isPending) {
-    return (
-      <div className="confirm-order__loading" aria-busy="true">
-        <Spinner label="Loading order…" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (query.error instanceof ApiError && [400, 403, 404].includes(query.error.status)) return <NotFound />;
-    return <ErrorState message="Failed to load the order. Please try again." onRetry={() => void query.refetch()} />;
-  }
+  if (query.isPending || query.isError) return <OrderPageState query={query} />;
   return <ConfirmForm order={query.data} />;
 }
 
@@ -140,7 +105,7 @@ function ConfirmForm({ order }: { order: SellerOrderReply }) {
           <>
             Order ID: <strong className="confirm-order__id">{order.id}</strong>
             {' · '}
-            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{exactTime(order.createdAt)}</time>
           </>
         }
       />

@@ -1,8 +1,8 @@
 import type { SellerOrderSummary } from '@nukkad/contracts';
-import { Card, Money, StatusBadge, cx } from '@nukkad/ui';
+import { Card, Money, StatusBadge, cx, exactTime } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PAYMENT_METHOD_LABELS, formatOrderDate, lineAmount } from '../utils/order-format';
+import { PAYMENT_METHOD_LABELS, lineAmount } from '../utils/order-format';
 
 /** One order of the seller's list: their lines with statuses, their total, and Confirm while items wait. */
 export function SellerOrderCard({ order }: { order: SellerOrderSummary }) {
@@ -15,7 +15,7 @@ export function SellerOrderCard({ order }: { order: SellerOrderSummary }) {
             Order #{order.id}
           </h2>
           <time className="seller-order__time muted" dateTime={order.createdAt}>
-            {formatOrderDate(order.createdAt)}
+            {exactTime(order.createdAt)}
           </time>
         </div>
         <StatusBadge status={order.deliveryStatus} />

@@ -1,28 +1,12 @@
-import { ApiError } from '@nukkad/api-client';
 import type { Order } from '@nukkad/contracts';
-import { ArrowLeftIcon, Card, ClipboardIcon, EmptyState, ErrorState, Money, PackageIcon, PageHeader, Spinner, StatusBadge, cx } from '@nukkad/ui';
+import { ArrowLeftIcon, Card, Money, PackageIcon, PageHeader, StatusBadge, cx, exactTime } from '@nukkad/ui';
 import { Link } from 'react-router';
+import { OrderNotFound, OrderPageState } from '../../../components/order-page-state';
 import { paths } from '../../../config/paths';
+import { isOrderId } from '../../../utils/is-order-id';
 import { useSellerOrderDetails } from '../api/get-seller-order-details';
-import { PAYMENT_METHOD_LABELS, formatOrderDate, isOrderId, lineAmount, sellerTotal } from '../utils/order-format';
+import { PAYMENT_METHOD_LABELS, lineAmount, sellerTotal } from '../utils/order-format';
 import '../orders.css';
-
-/** An order id that names no order of this seller: a plain not-found page with the way back. */
-function OrderNotFound() {
-  return (
-    <EmptyState
-      headingLevel={1}
-      icon={<ClipboardIcon size={32} />}
-      title="Order not found."
-      description="This order does not exist or has none of your items."
-      action={
-        <Link className="button button--secondary button--md" to={paths.seller.orders.getHref()}>
-          Back to orders
-        </Link>
-      }
-    />
-  );
-}
 
 /** `/getOrderDetails/{orderId}` for a seller: the order, the seller's own lines and total, and Confirm while items wait. */
 export function SellerOrderDetails({ orderId }: { orderId: string | undefined }) {
@@ -33,18 +17,7 @@ export function SellerOrderDetails({ orderId }: { orderId: string | undefined })
 function LoadedOrderDetails({ orderId }: { orderId: string }) {
   const query = useSellerOrderDetails(orderId);
 
-  if (query.isPending) {
-    return (
-      <div className="seller-order-page__loading" aria-busy="true">
-        <Spinner label="Loading order…" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
-    if (notFound) return <OrderNotFound />;
-    return <ErrorState message="Failed to load the order. Please try again." onRetry={() => void query.refetch()} />;
-  }
+  if (query.isPending || query.isError) return <OrderPageState query={query} />;
 
   const { order } = query.data;
   const waiting = order.items.some((item) => item.status === 'Processing');
@@ -58,7 +31,7 @@ function LoadedOrderDetails({ orderId }: { orderId: string }) {
           </Link>
         }
         title={`Order #${order.id}`}
-        subtitle={<time dateTime={order.createdAt}>Placed on {formatOrderDate(order.createdAt)}</time>}
+        subtitle={<time dateTime={order.createdAt}>Placed on {exactTime(order.createdAt)}</time>}
         actions={<StatusBadge status={order.deliveryStatus} />}
       />
       <div className="seller-order-page__grid">

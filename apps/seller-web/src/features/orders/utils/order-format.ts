@@ -1,21 +1,5 @@
 import { rupeesToPaise, paiseToRupees } from '@nukkad/pricing';
-import {
-  LOCALE,
-  SELLER_ORDER_FILTERS,
-  TIME_ZONE,
-  idSchema,
-  type ItemStatus,
-  type PaymentMethod,
-  type SellerOrderFilter,
-} from '@nukkad/contracts';
-
-const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
-
-/** An order's time as read in India, e.g. "5 Mar 2025, 7:42 pm". */
-export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+import { SELLER_ORDER_FILTERS, type ItemStatus, type PaymentMethod, type SellerOrderFilter } from '@nukkad/contracts';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', Online: 'Online' };
 
@@ -37,9 +21,6 @@ export function pageFromSearch(value: string | null): number {
   const page = Number(value);
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
-
-/** Is this an order id the API could know (a uuid)? Anything else is not found without asking. */
-export const isOrderId = (value: string | null | undefined): value is string => idSchema.safeParse(value).success;
 
 interface PricedLine {
   price: number;

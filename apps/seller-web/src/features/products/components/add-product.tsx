@@ -1,14 +1,13 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
 import type { AddProductBody } from '@nukkad/contracts';
 import { ErrorState, PageHeader, useToast } from '@nukkad/ui';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
+import { saveReply } from '../../../utils/save-reply';
 import { useAddProduct } from '../api/add-product';
 import { useSellerProfile } from '../api/get-seller-profile';
 import { NoShop } from './no-shop';
 import { EMPTY_PRODUCT, productErrorsFrom } from '../utils/product-values';
-import type { ProductErrors } from '../utils/product-values';
 import { ProductForm } from './product-form';
 import { ProductFormSkeleton } from './product-form-skeleton';
 
@@ -50,17 +49,13 @@ export function AddProduct() {
   }
 
   const onValid = (body: AddProductBody) =>
-    add.mutateAsync(body).then(
-      (reply): true => {
-        toast.success(reply.message ?? 'Product added successfully!');
-        navigate(paths.seller.products.getHref(), { replace: true });
-        return true;
-      },
-      (err: unknown): ProductErrors => {
-        toast.error(errorMessage(err, SUBMIT_FAILED));
-        return err instanceof ApiError ? productErrorsFrom(err.errors) : {};
-      },
-    );
+    saveReply(add.mutateAsync(body), {
+      toast,
+      saved: 'Product added successfully!',
+      failed: SUBMIT_FAILED,
+      errorsFrom: productErrorsFrom,
+      done: () => navigate(paths.seller.products.getHref(), { replace: true }),
+    });
 
   return (
     <>

@@ -1,14 +1,13 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
 import type { AddProductBody } from '@nukkad/contracts';
 import { PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
+import { saveReply } from '../../../utils/save-reply';
 import { useEditProduct } from '../api/edit-product';
 import { useSellerProduct } from '../api/get-product';
 import { productErrorsFrom, productToValues } from '../utils/product-values';
-import type { ProductErrors } from '../utils/product-values';
 import { ProductForm } from './product-form';
 import { ProductFormSkeleton } from './product-form-skeleton';
 
@@ -44,17 +43,13 @@ export function EditProduct({ productId }: { productId: string }) {
   }
 
   const onValid = (body: AddProductBody) =>
-    edit.mutateAsync({ ...body, productId }).then(
-      (reply): true => {
-        toast.success(reply.message ?? 'Product updated successfully!');
-        navigate(paths.seller.products.getHref(), { replace: true });
-        return true;
-      },
-      (err: unknown): ProductErrors => {
-        toast.error(errorMessage(err, SUBMIT_FAILED));
-        return err instanceof ApiError ? productErrorsFrom(err.errors) : {};
-      },
-    );
+    saveReply(edit.mutateAsync({ ...body, productId }), {
+      toast,
+      saved: 'Product updated successfully!',
+      failed: SUBMIT_FAILED,
+      errorsFrom: productErrorsFrom,
+      done: () => navigate(paths.seller.products.getHref(), { replace: true }),
+    });
 
   return (
     <>

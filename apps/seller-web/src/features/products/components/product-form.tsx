@@ -1,15 +1,9 @@
 import { DEFAULT_SUB_CATEGORY, DESCRIPTION_MAX, DIET_TYPES, GROCERY_CATEGORIES, PRODUCT_NAME_MAX } from '@nukkad/contracts';
 import type { AddProductBody } from '@nukkad/contracts';
-import { Button, focusFirstError, TextField } from '@nukkad/ui';
-import { useCallback, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent, SetStateAction } from 'react';
-import '../../../components/form/form.css';
+import { SelectField, TagsInput, TextareaField, TextField } from '@nukkad/ui';
+import { SellerForm } from '../../../components/form/seller-form';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
-import type { SellerImage } from '../../../components/image-upload/image-upload';
-import { SelectField } from '../../../components/form/select-field';
-import { TagsInput } from '../../../components/form/tags-input';
-import { TextareaField } from '../../../components/form/textarea-field';
-import { useSessionDraft } from '../../../hooks/use-session-draft';
+import { useSellerForm } from '../../../hooks/use-seller-form';
 import { checkProduct, readProductDraft } from '../utils/product-values';
 import type { ProductErrors, ProductFormValues } from '../utils/product-values';
 
@@ -27,47 +21,15 @@ export interface ProductFormProps {
 
 /** Name, price, diet type, categories, images and description of a product, checked with the contracts' schema before sending. */
 export function ProductForm({ draftKey, initial, isGrocery, submitLabel, busy, onValid }: ProductFormProps) {
-  const draft = useSessionDraft(draftKey, initial, readProductDraft);
-  const { value: values, setValue: setValues } = draft;
-  const [errors, setErrors] = useState<ProductErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof ProductFormValues>(field: K, value: ProductFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-    set(event.target.name as 'name' | 'price' | 'basePrice' | 'dietType' | 'groceryCategory' | 'description', event.target.value);
-
-  const setImages = useCallback(
-    (next: SetStateAction<SellerImage[]>) => {
-      setValues((current) => ({ ...current, images: typeof next === 'function' ? next(current.images) : next }));
-      setErrors((current) => (current.images ? { ...current, images: undefined } : current));
-    },
-    [setValues],
-  );
-
-  const showErrors = (next: ProductErrors, message: string | null) => {
-    setErrors(next);
-    setAlert(message);
-    focusFirstError(formRef.current, next);
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || uploading) return;
-    const checked = checkProduct(values, isGrocery);
-    if (!checked.ok) {
-      showErrors(checked.errors, checked.message);
-      return;
-    }
-    setAlert(null);
-    const result = await onValid(checked.body);
-    if (result === true) draft.clear();
-    else if (Object.keys(result).length > 0) showErrors(result, 'Please correct the fields marked in red.');
-  };
+  const form = useSellerForm({
+    draftKey,
+    initial,
+    readDraft: readProductDraft,
+    check: (values) => checkProduct(values, isGrocery),
+    busy,
+    onValid,
+  });
+  const { values, errors, set, onText, setImages, setUploading } = form;
 
   const subCategoryHint = (
     <>
@@ -77,16 +39,7 @@ export function ProductForm({ draftKey, initial, isGrocery, submitLabel, busy, o
   );
 
   return (
-    <form ref={formRef} className="seller-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Product details">
-      {draft.restored ? (
-        <p className="seller-form__draft">
-          <span>Your unsaved changes are back.</span>
-          <Button variant="ghost" size="sm" onClick={draft.discard}>
-            Discard changes
-          </Button>
-        </p>
-      ) : null}
-
+    <SellerForm form={form} label="Product details" submitLabel={submitLabel} busy={busy}>
       <fieldset className="seller-form__section">
         <legend>Details</legend>
         <TextField label="Name" name="name" required maxLength={PRODUCT_NAME_MAX} autoComplete="off" value={values.name} onChange={onText} error={errors.name} />
@@ -161,17 +114,6 @@ export function ProductForm({ draftKey, initial, isGrocery, submitLabel, busy, o
           error={errors.description}
         />
       </fieldset>
-
-      <div className="seller-form__submit">
-        {alert ? (
-          <p className="seller-form__alert" role="alert">
-            {alert}
-          </p>
-        ) : null}
-        <Button type="submit" size="lg" block busy={busy} disabled={uploading}>
-          {uploading ? 'Waiting for images…' : submitLabel}
-        </Button>
-      </div>
-    </form>
+    </SellerForm>
   );
 }

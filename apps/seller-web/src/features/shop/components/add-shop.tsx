@@ -1,13 +1,12 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
 import type { AddShopBody } from '@nukkad/contracts';
 import { EmptyState, ErrorState, PageHeader, StoreIcon, useToast } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
+import { saveReply } from '../../../utils/save-reply';
 import { useAddShop } from '../api/add-shop';
 import { useSellerProfile } from '../api/get-seller-profile';
 import { EMPTY_SHOP, shopErrorsFrom } from '../utils/shop-values';
-import type { ShopErrors } from '../utils/shop-values';
 import { useReturnTo } from './return-to';
 import { ShopForm } from './shop-form';
 import { ShopFormSkeleton } from './shop-form-skeleton';
@@ -60,17 +59,13 @@ export function AddShop() {
   }
 
   const onValid = (body: AddShopBody) =>
-    add.mutateAsync(body).then(
-      (reply): true => {
-        toast.success(reply.message ?? 'Shop added successfully!');
-        navigate(returnTo.href, { replace: true });
-        return true;
-      },
-      (err: unknown): ShopErrors => {
-        toast.error(errorMessage(err, SAVE_FAILED));
-        return err instanceof ApiError ? shopErrorsFrom(err.errors) : {};
-      },
-    );
+    saveReply(add.mutateAsync(body), {
+      toast,
+      saved: 'Shop added successfully!',
+      failed: SAVE_FAILED,
+      errorsFrom: shopErrorsFrom,
+      done: () => navigate(returnTo.href, { replace: true }),
+    });
 
   return (
     <>

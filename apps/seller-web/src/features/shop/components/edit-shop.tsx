@@ -1,14 +1,13 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
 import type { AddShopBody } from '@nukkad/contracts';
 import { PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
+import { saveReply } from '../../../utils/save-reply';
 import { useEditShop } from '../api/edit-shop';
 import { useSellerShop } from '../api/get-shop';
 import { shopErrorsFrom, shopToValues } from '../utils/shop-values';
-import type { ShopErrors } from '../utils/shop-values';
 import { useReturnTo } from './return-to';
 import { ShopForm } from './shop-form';
 import { ShopFormSkeleton } from './shop-form-skeleton';
@@ -46,17 +45,13 @@ export function EditShop({ shopId }: { shopId: string }) {
   }
 
   const onValid = (body: AddShopBody) =>
-    edit.mutateAsync({ ...body, shopId }).then(
-      (reply): true => {
-        toast.success(reply.message ?? 'Shop updated successfully!');
-        navigate(returnTo.href, { replace: true });
-        return true;
-      },
-      (err: unknown): ShopErrors => {
-        toast.error(errorMessage(err, SAVE_FAILED));
-        return err instanceof ApiError ? shopErrorsFrom(err.errors) : {};
-      },
-    );
+    saveReply(edit.mutateAsync({ ...body, shopId }), {
+      toast,
+      saved: 'Shop updated successfully!',
+      failed: SAVE_FAILED,
+      errorsFrom: shopErrorsFrom,
+      done: () => navigate(returnTo.href, { replace: true }),
+    });
 
   return (
     <>

@@ -1,8 +1,10 @@
 import { TAG_MAX, TAGS_MAX } from '@nukkad/contracts';
-import { Button, CloseIcon, cx } from '@nukkad/ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import './form.css';
+import { CloseIcon } from '../icons/icons';
+import { cx } from '../lib/class-names';
+import { Button } from './button';
+import { Field, useFieldIds } from './field';
 
 export interface TagsInputProps {
   label: ReactNode;
@@ -26,8 +28,8 @@ export function addTag(tags: readonly string[], text: string, max = TAGS_MAX): s
 
 /** Tags typed one at a time: Enter, a comma or the Add button adds one; an empty tag is never added. */
 export function TagsInput({ label, name, tags, onChange, hint, error, placeholder, max = TAGS_MAX }: TagsInputProps) {
-  const id = useId();
-  const inputId = `tags-${id}`;
+  const ids = useFieldIds(undefined, hint, error, 'tags');
+  const inputId = ids.controlId;
   const [draft, setDraft] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const full = tags.length >= max;
@@ -61,13 +63,22 @@ export function TagsInput({ label, name, tags, onChange, hint, error, placeholde
     setNote(null);
   };
 
-  const describedBy = cx(hint ? `${inputId}-hint` : undefined, error ? `${inputId}-error` : undefined, `${inputId}-note`) || undefined;
+  const noteId = `${inputId}-note`;
+  const describedBy = cx(ids.hintId, ids.errorId, noteId);
 
   return (
-    <div className={cx('field', 'tags-input', error && 'field--invalid')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
+    <Field
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      className="tags-input"
+      note={
+        <p className="field__hint tags-input__note" id={noteId} aria-live="polite">
+          {note}
+        </p>
+      }
+    >
       {tags.length > 0 ? (
         <ul className="tags-input__list" aria-label="Added tags">
           {tags.map((tag, index) => (
@@ -103,19 +114,6 @@ export function TagsInput({ label, name, tags, onChange, hint, error, placeholde
           Add
         </Button>
       </div>
-      {hint ? (
-        <p className="field__hint" id={`${inputId}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <p className="field__hint tags-input__note" id={`${inputId}-note`} aria-live="polite">
-        {note}
-      </p>
-      {error ? (
-        <p className="field__error" id={`${inputId}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

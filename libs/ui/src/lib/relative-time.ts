@@ -7,13 +7,13 @@ const DAY = 24 * HOUR;
 const exact = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const dateOnly = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
 
-/** The exact time, e.g. "5 Mar 2025, 7:42 pm" (India time). */
+/** The exact time in India, e.g. "5 Mar 2025, 7:42 pm"; a value that is not a date comes back as it is. */
 export function exactTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : exact.format(date);
 }
 
-/** How long ago, e.g. "just now", "5 min ago", "3 hr ago", "2 days ago"; a date after a week. */
+/** How long ago, e.g. "just now", "5 min ago", "3 hr ago", "2 days ago"; the date after a week. */
 export function relativeTime(iso: string, now: number = Date.now()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
