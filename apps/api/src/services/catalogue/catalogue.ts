@@ -7,11 +7,12 @@ import {
   type Shop,
   type ShopCard,
 } from '@nukkad/contracts';
-import { and, arrayContains, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
-import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard } from './mappers';
+import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
+import { closenessTo, correctableWords } from './search-words';
 
 /** Who is browsing does not matter; what the catalogue may show does. */
 export type CatalogueScope = {
@@ -120,47 +121,168 @@ export async function getGroceryProducts(db: Db, input: { category: string; page
 
 /** Each index path offers at most this many candidates; only they are scored, so a common word costs no more than a rare one. */
 const CANDIDATES_PER_PATH = 60;
+/**
+ * A several-word search looks for products with every word among at most this many most ordered products of its
+ * rarest word, which bounds its cost (and keeps the planner's estimate below where it would compile the query).
+ */
+const POSTINGS_READ_PER_WORD = 1_000;
+/** The shop path reads the products of at most this many shops whose name matches. */
+const SHOPS_PER_SEARCH = 3;
 /** A query word reaches a catalogue word at most one edit (a swap counting one) per four letters away. */
 const CLOSE_ENOUGH = 0.75;
 /** Results scoring below this share of the best match are too far from the query to show. */
 const RELATIVE_FLOOR = 0.5;
-
 /**
- * The query as a full-text query over catalogue words: each query word becomes the words of the search
- * vocabulary within reach of it (itself, a typo, swapped letters), and every such group must match.
- * Null when some query word is near no catalogue word (a shop's name, say). A step of the search statement,
- * so a search is one round trip.
+ * How long a query word's corrections are reused. search_words only grows as products and shops are written, and
+ * a word is always its own correction, so a stale entry only delays typos reaching a brand-new word this long.
  */
-function correctedQuery(db: Db, query: string) {
-  return db.$with('corrected').as(
-    db
-      // Every query word must reach some catalogue word, as every word of a plain full-text query must match.
-      .select({
-        tsquery: sql<string | null>`to_tsquery('simple', case when bool_and(alternatives is not null) then string_agg('(' || alternatives || ')', ' & ') end)`.as('tsquery'),
-      })
-      .from(
-        sql`(
-          select string_agg(quote_literal(v.word), ' | ') as alternatives
-          from (
-            select w, nukkad_sorted_letters(w) as letters
-            from (select distinct w from regexp_split_to_table(lower(${query}), '[^[:alnum:]]+') as w where length(w) between 2 and 64) as words
-          ) as q
-          left join lateral (
-            select word from search_words
-            where (word % q.w or letter_key = q.letters)
-              and 1 - nukkad_word_distance(q.w, word)::real / greatest(length(q.w), length(word)) >= ${CLOSE_ENOUGH}
-          ) as v on true
-          group by q.w
-        ) as per_word`,
-      ),
-  );
+const CORRECTION_TTL_MS = 10_000;
+/** Past this many remembered query words the memory starts afresh, so odd queries cannot grow it without bound. */
+const CORRECTIONS_KEPT = 10_000;
+
+/** A query word's reach in the vocabulary, and how many products have one of those words. */
+type Correction = { until: number; words: string[]; postings: number };
+/** Per database, so two test databases in one process never share corrections. */
+const correctionsByDb = new WeakMap<Db, Map<string, Correction>>();
+
+/** Each query word with the vocabulary words within reach of it (itself, a typo, swapped letters), itself first. */
+async function correctWords(db: Db, words: string[]): Promise<Correction[]> {
+  let cache = correctionsByDb.get(db);
+  if (!cache) correctionsByDb.set(db, (cache = new Map()));
+  const now = Date.now();
+  const missing = words.filter((w) => !((cache.get(w)?.until ?? 0) > now));
+  if (missing.length > 0) {
+    const list = sql.join(missing.map((w) => sql`${w}`), sql`, `);
+    // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
+    const { rows } = (await db.execute(sql`
+      select q.w as "queryWord", v.word, (select count(*) from search_postings p where p.word = v.word)::int as postings
+      from unnest(array[${list}]::text[]) as q(w)
+      cross join lateral (
+        select word from search_words
+        where (word % q.w or letter_key = nukkad_sorted_letters(q.w))
+          and 1 - nukkad_word_distance(q.w, word)::real / greatest(length(q.w), length(word)) >= ${CLOSE_ENOUGH}
+        union
+        select q.w
+      ) as v`)) as { rows: { queryWord: string; word: string; postings: number }[] };
+    if (cache.size + missing.length > CORRECTIONS_KEPT) cache.clear();
+    for (const w of missing) cache.set(w, { until: now + CORRECTION_TTL_MS, words: [w], postings: 0 });
+    for (const r of rows) {
+      const entry = cache.get(r.queryWord)!;
+      if (r.word !== r.queryWord) entry.words.push(r.word);
+      entry.postings += Number(r.postings);
+    }
+  }
+  return words.map((w) => cache.get(w)!);
 }
+
+/** A candidate as the search statement gives it: what it is scored by, then the rest of its card. */
+type Candidate = [
+  id: string,
+  name: string,
+  categories: string[],
+  shopName: string,
+  inStock: boolean,
+  orderedCount: number,
+  fullText: boolean,
+  rank: number,
+  images: string[],
+  pricePaise: number,
+  basePricePaise: number | null,
+  dietType: ProductWithShop['product']['dietType'],
+  shopId: string,
+  description: string,
+  sellerId: string,
+  shopType: ProductWithShop['shopType'],
+  shopIsOpen: boolean,
+];
+
+/** A full-text query in which every group must match, by any of its words (which are runs of letters and digits). */
+const toTsquery = (groups: string[][]) => groups.map((g) => `(${g.map((w) => `'${w}'`).join(' | ')})`).join(' & ');
+
+/** The statements of a search, fixed in shape so each is prepared once per connection. */
+function searchStatements(db: Db) {
+  // A scalar subquery, so the query is parsed once per search, not once per row.
+  const tsquery = sql`(select to_tsquery('simple', ${sql.placeholder('tsquery')}))`;
+  // Literal limits: a prepared statement's generic plan is only as good as what the planner knows of them.
+  const n = sql.raw(String(CANDIDATES_PER_PATH));
+  const shopsLimit = sql.raw(String(SHOPS_PER_SEARCH));
+  const postingsRead = sql.raw(String(POSTINGS_READ_PER_WORD));
+  const hidden = (category: SQLWrapper) => sql`(${sql.placeholder('hidePharmacies')}::boolean and ${category} = 'Pharmacy')`;
+  // The shortest matching names are the closest to the query; among equals the most ordered from.
+  const byShop = sql`select x.id from (
+      select id from shops where to_tsvector('simple', name) @@ ${tsquery} and not ${hidden(sql`category`)}
+      order by length(name), ordered_count desc, id limit ${shopsLimit}
+    ) as s
+    cross join lateral (
+      select id, ordered_count from products where shop_id = s.id order by ordered_count desc nulls last, id limit ${n}
+    ) as x
+    order by x.ordered_count desc, x.id limit ${n}`;
+  const postingsWalk = (keep: SQL) => sql`select id from (
+      select x.product_id as id, max(x.ordered_count) as ordered
+      from unnest(${sql.placeholder('driver')}::text[]) as w(word)
+      cross join lateral (
+        select sp.product_id, sp.ordered_count from (
+          select product_id, ordered_count from search_postings where word = w.word
+          order by ordered_count desc, product_id limit ${postingsRead}
+        ) as sp
+        where ${keep}
+        order by sp.ordered_count desc, sp.product_id limit ${n}
+      ) as x
+      group by x.product_id
+      order by ordered desc, id limit ${n}
+    ) as matching`;
+  const statement = (name: string, byWords: SQL) => {
+    const candidates = db.$with('candidates').as(
+      // A shop's products that have none of the words would score below half of any product that has them, so
+      // the shop path only runs when no product has the words (a shop's name, say).
+      db.select({ id: sql<string>`c.id`.as('candidate_id') }).from(
+        sql`(with by_words as (${byWords})
+          select id from by_words
+          union all
+          select id from (${byShop}) as by_shop where not exists (select from by_words)) as c`,
+      ),
+    );
+    // One row holding every candidate: parsing one JSON value costs far less than a row per candidate, and the
+    // cards come with it, so a search is one round trip.
+    return db
+      .with(candidates)
+      .select({
+        candidates: sql<Candidate[] | string | null>`json_agg(json_build_array(
+          ${products.id}, ${products.name}, ${products.categories}, ${shops.name},
+          ${products.inStock}, ${products.orderedCount}, ${products.searchVector} @@ ${tsquery}, ts_rank(${products.searchVector}, ${tsquery}),
+          ${products.images}, ${products.pricePaise}, ${products.basePricePaise}, ${products.dietType}, ${products.shopId},
+          ${products.description}, ${products.sellerId}, ${shops.category}, ${shops.isOpen}))`,
+      })
+      .from(candidates)
+      .innerJoin(products, eq(products.id, candidates.id))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(sql`not ${hidden(shops.category)}`)
+      .prepare(name);
+  };
+  return {
+    // One word: the postings of its corrections, each walked most ordered first, so a common word reads no more than a rare one.
+    oneWord: statement('search_one_word', postingsWalk(sql`true`)),
+    // Several words: the postings of the word that fewest products have, each kept if the product also has a word of
+    // every other group, probing the same index (a product's postings all carry its units ordered), so the walk
+    // stops as soon as enough products have every word instead of reading all the products of each.
+    severalWords: statement(
+      'search_several_words',
+      postingsWalk(
+        sql`(select count(distinct o.g) from unnest(${sql.placeholder('others')}::text[], ${sql.placeholder('otherGroups')}::int[]) as o(word, g)
+          where exists (
+            select from search_postings q where q.word = o.word and q.ordered_count = sp.ordered_count and q.product_id = sp.product_id
+          )) = ${sql.placeholder('otherGroupCount')}`,
+      ),
+    ),
+  };
+}
+const statementsByDb = new WeakMap<Db, ReturnType<typeof searchStatements>>();
 
 /**
  * Search by product name, categories and shop name. Query words are corrected against the catalogue's
- * vocabulary ("panner" → paneer, "dipaers" → diapers), products come from the full-text index on the
- * corrections and from shops whose name matches, at most a bounded number from each; only those are
- * scored, and results far below the best are dropped. Paged for infinite scroll.
+ * vocabulary ("panner" → paneer, "dipaers" → diapers); candidates are at most a bounded number of products
+ * having the corrected words and of the shops whose name has them. Only those are scored, and results far
+ * below the best are dropped. Paged for infinite scroll.
  */
 export async function searchProducts(
   db: Db,
@@ -169,71 +291,60 @@ export async function searchProducts(
 ): Promise<Paged<{ products: Product[] }>> {
   const { query, page } = input;
   const size = PAGE_SIZES.search;
-  const corrected = correctedQuery(db, query);
-  const tsquery = sql`(select ${corrected.tsquery} from ${corrected})`;
-  const categoriesText = sql`nukkad_text_array(${products.categories})`;
-  const n = CANDIDATES_PER_PATH;
-  const likeName = `%${escapeLike(query)}%`;
-  // Each path walks an index and stops at `n`: full text on the corrected words, then the best-matching shops' products.
-  const candidates = db.$with('candidates').as(
-    db
-      .select({ id: sql<string>`c.id`.as('candidate_id') })
-      .from(
-        sql`(
-          (select id from products where search_vector @@ ${tsquery} order by ordered_count desc nulls last, id limit ${n})
-          union
-          (select id from products where shop_id in (
-              select nukkad_shops_named(${query}, ${likeName}, 3)
-            ) order by ordered_count desc nulls last, id limit ${n})
-        ) as c`,
-      ),
-  );
-  // The per-candidate figures, each computed once.
-  const figures = db.$with('figures').as(
-    db
-      .with(candidates)
-      .select({
-        id: sql<string>`${products.id}`.as('figure_id'),
-        fullText: sql<boolean>`coalesce(${products.searchVector} @@ ${tsquery}, false)`.as('full_text'),
-        rank: sql<number>`coalesce(ts_rank(${products.searchVector}, ${tsquery}), 0)`.as('rank'),
-        nameClose: sql<number>`nukkad_typo_closeness(${query}, ${products.name})`.as('name_close'),
-        categoryClose: sql<number>`nukkad_typo_closeness(${query}, ${categoriesText})`.as('category_close'),
-        shopClose: sql<number>`nukkad_typo_closeness(${query}, ${shops.name})`.as('shop_close'),
-        likeness: sql<number>`greatest(
-            word_similarity(${query}, ${products.name}),
-            word_similarity(${query}, ${categoriesText}) * 0.8,
-            word_similarity(${query}, ${shops.name}) * 0.7
-          )`.as('likeness'),
-      })
-      .from(candidates)
-      .innerJoin(products, eq(products.id, candidates.id))
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(visibleShops(scope))
-      // A fence: kept as its own step, so the closeness filter below reuses these figures instead of recomputing them.
-      .offset(0),
-  );
-  // Full-text hits first; then how few letters a typo is away; trigram likeness breaks the rest.
-  const scored = db.$with('scored').as(
-    db
-      .select({
-        id: sql<string>`${figures.id}`.as('scored_id'),
-        score: sql<number>`round((${figures.rank} * 2
-            + greatest(${figures.nameClose}, ${figures.categoryClose} * 0.8, ${figures.shopClose} * 0.7)
-            + ${figures.likeness} * 0.5)::numeric, 3)`.as('score'),
-      })
-      .from(figures)
-      .where(sql`(${figures.fullText} or greatest(${figures.nameClose}, ${figures.categoryClose}, ${figures.shopClose}) >= ${CLOSE_ENOUGH})`),
-  );
-  const rows = await db
-    .with(corrected, figures, scored)
-    .select(productWithShopColumns)
-    .from(scored)
-    .innerJoin(products, eq(products.id, scored.id))
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(sql`${scored.score} >= (select max(score) from ${scored}) * ${RELATIVE_FLOOR}`)
-    .orderBy(desc(scored.score), desc(products.inStock), desc(products.orderedCount), asc(products.name), asc(products.id))
-    .limit(size + 1)
-    .offset((page - 1) * size);
-  const { items, hasMore } = paged(rows, size);
-  return { products: items.map(toProduct), page, hasMore };
+  const words = correctableWords(query);
+  if (words.length === 0) return { products: [], page, hasMore: false };
+  const corrections = await correctWords(db, words);
+  const groups = corrections.map((c) => c.words);
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = searchStatements(db)));
+  const driver = corrections.reduce((rarest, c, i) => (c.postings < corrections[rarest]!.postings ? i : rarest), 0);
+  const others = groups.flatMap((g, i) => (i === driver ? [] : g.map((word) => ({ word, group: i }))));
+  const params = {
+    tsquery: toTsquery(groups),
+    hidePharmacies: !scope.medicinesEnabled,
+    driver: groups[driver]!,
+    others: others.map((o) => o.word),
+    otherGroups: others.map((o) => o.group),
+    otherGroupCount: groups.length - 1,
+  };
+  const [found] = await (groups.length === 1 ? statements.oneWord : statements.severalWords).execute(params);
+  const raw = found?.candidates ?? [];
+  const candidates: Candidate[] = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  // Full-text hits first; then how few letters a typo is away, over the name, categories and shop name.
+  const closeness = closenessTo(query);
+  const scored = candidates.flatMap((candidate) => {
+    const [, name, categories, shopName, , , fullText, rank] = candidate;
+    const nameClose = closeness(name);
+    const categoryClose = closeness(categories.join(' '));
+    const shopClose = closeness(shopName);
+    if (!fullText && Math.max(nameClose, categoryClose, shopClose) < CLOSE_ENOUGH) return [];
+    const score = Math.round((rank * 2 + Math.max(nameClose, categoryClose * 0.8, shopClose * 0.7)) * 1000) / 1000;
+    return [{ candidate, score }];
+  });
+  const best = Math.max(...scored.map((s) => s.score));
+  const ranked = scored
+    .filter((s) => s.score >= best * RELATIVE_FLOOR)
+    .sort((a, b) => {
+      const [idA, nameA, , , inStockA, orderedA] = a.candidate;
+      const [idB, nameB, , , inStockB, orderedB] = b.candidate;
+      return (
+        b.score - a.score ||
+        Number(inStockB) - Number(inStockA) ||
+        orderedB - orderedA ||
+        (nameA < nameB ? -1 : nameA > nameB ? 1 : 0) ||
+        (idA < idB ? -1 : 1)
+      );
+    });
+  const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
+  return { products: items.map((s) => toProduct(candidateCard(s.candidate))), page, hasMore };
+}
+
+function candidateCard(c: Candidate): ProductWithShop {
+  const [id, name, categories, shopName, inStock, , , , images, pricePaise, basePricePaise, dietType, shopId, description, sellerId, shopType, shopIsOpen] = c;
+  return {
+    product: { id, name, images, pricePaise, basePricePaise, inStock, dietType, categories, shopId, description, sellerId },
+    shopName,
+    shopType,
+    shopIsOpen,
+  };
 }
