@@ -18,3 +18,4 @@ export * from './schemas/shop-management';
 export * from './schemas/seller-orders';
 export * from './schemas/delivery-orders';
 export * from './schemas/admin';
+export * from './schemas/live-events';
