@@ -91,7 +91,7 @@ test.describe('delivery partner sign-in', () => {
 
     await page.getByRole('link', { name: 'Commission', exact: true }).click();
     await expect(page).toHaveURL(appUrl('rider', '/delivery/commissionHistory'));
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Commission history' })).toBeVisible();
     await page.getByRole('link', { name: 'Outstanding', exact: true }).click();
     await expect(page).toHaveURL(appUrl('rider', '/delivery/outstandingAmountDetails'));
     await page.getByRole('link', { name: 'Dashboard', exact: true }).click();

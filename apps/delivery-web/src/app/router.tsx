@@ -7,10 +7,13 @@ import { paths } from '../config/paths';
 import { session } from '../lib/session';
 import { LoginRoute } from './routes/auth/login';
 import { SignupRoute } from './routes/auth/signup';
-import { ComingSoon } from './routes/coming-soon';
+import { CommissionHistoryRoute } from './routes/commission-history';
 import { DashboardRoute } from './routes/dashboard';
+import { OrderRoute } from './routes/order';
+import { OrdersRoute } from './routes/orders';
+import { OutstandingRoute } from './routes/outstanding';
 
-/** The delivery partner app's routes (spec §2); pages of later issues are placeholders behind the same guard. */
+/** The delivery partner app's routes (spec §2). */
 export function createRoutes(): RouteObject[] {
   return [
     { path: paths.home.path, element: <Navigate to={paths.delivery.dashboard.getHref()} replace /> },
@@ -29,16 +32,16 @@ export function createRoutes(): RouteObject[] {
           element: <session.RequireSession />,
           children: [
             { path: paths.delivery.dashboard.path, element: <DashboardRoute /> },
-            { path: paths.delivery.orders.path, element: <ComingSoon title="My orders" /> },
-            { path: paths.delivery.ordersByStatus.path, element: <ComingSoon title="My orders" /> },
-            { path: paths.delivery.order.path, element: <ComingSoon title="Order details" /> },
-            { path: paths.delivery.commissionHistory.path, element: <ComingSoon title="Commission history" /> },
+            { path: paths.delivery.orders.path, element: <OrdersRoute /> },
+            { path: paths.delivery.ordersByStatus.path, element: <OrdersRoute /> },
+            { path: paths.delivery.order.path, element: <OrderRoute /> },
+            { path: paths.delivery.commissionHistory.path, element: <CommissionHistoryRoute /> },
           ],
         },
         {
           // Spec: the outstanding page sends a partner without a token to /delivery (which then asks to log in).
           element: <session.RequireSession redirectTo={paths.delivery.dashboard.getHref()} />,
-          children: [{ path: paths.delivery.outstanding.path, element: <ComingSoon title="Outstanding payments" /> }],
+          children: [{ path: paths.delivery.outstanding.path, element: <OutstandingRoute /> }],
         },
         { path: '*', element: <NotFound /> },
       ],

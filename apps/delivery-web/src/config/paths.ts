@@ -1,9 +1,13 @@
-// Every route of the delivery-partner app in one table (spec §2, delivery partner routes), including later issues'.
+import type { DeliveryOrderFilter, OutstandingPaymentStatus } from '@nukkad/contracts';
+
+// Every route of the delivery-partner app in one table (spec §2, delivery partner routes).
 const id = (value: string) => encodeURIComponent(value);
 
-/** The order list filters of /delivery/orders/{status}. */
-export const ORDER_STATUS_FILTERS = ['all', 'pending', 'delivered'] as const;
-export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+/** A list's page in the URL (?page=2); page 1 is the bare path. */
+const withPage = (path: string, page = 1) => (page > 1 ? `${path}?page=${page}` : path);
+
+/** The outstanding page's filters: every payment, or only unsettled or settled ones. */
+export type OutstandingFilter = 'all' | OutstandingPaymentStatus;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -15,13 +19,17 @@ export const paths = {
 
   delivery: {
     dashboard: { path: '/delivery', getHref: () => '/delivery' },
-    orders: { path: '/delivery/orders', getHref: () => '/delivery/orders' },
+    orders: { path: '/delivery/orders', getHref: (page?: number) => withPage('/delivery/orders', page) },
     ordersByStatus: {
       path: '/delivery/orders/:status',
-      getHref: (status: OrderStatusFilter) => `/delivery/orders/${status}`,
+      // All orders live at the bare list path, so the Orders tab and the All tab are one page.
+      getHref: (status: DeliveryOrderFilter, page?: number) => withPage(status === 'all' ? '/delivery/orders' : `/delivery/orders/${status}`, page),
     },
     order: { path: '/delivery/order/:orderId', getHref: (orderId: string) => `/delivery/order/${id(orderId)}` },
     commissionHistory: { path: '/delivery/commissionHistory', getHref: () => '/delivery/commissionHistory' },
-    outstanding: { path: '/delivery/outstandingAmountDetails', getHref: () => '/delivery/outstandingAmountDetails' },
+    outstanding: {
+      path: '/delivery/outstandingAmountDetails',
+      getHref: (filter: OutstandingFilter = 'all') => `/delivery/outstandingAmountDetails${filter === 'all' ? '' : `?filter=${filter}`}`,
+    },
   },
 } as const;

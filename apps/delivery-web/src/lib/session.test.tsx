@@ -8,11 +8,12 @@ const PARTNER_ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const PARTNER = { _id: PARTNER_ID, name: 'Arjun', phone: '9000000201', isAvailable: true, outstandingAmount: 150 };
 
 function mockApi() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
-    String(input) === '/api/delivery/me'
-      ? jsonResponse(200, { success: true, deliveryBoy: PARTNER })
-      : jsonResponse(200, { success: true, pendingOrders: 2, commission: 85.5, outstandingAmount: 150 }),
-  );
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    if (url === '/api/delivery/me') return jsonResponse(200, { success: true, deliveryBoy: PARTNER });
+    if (url === '/api/delivery/get-available-orders') return jsonResponse(200, { success: true, orders: [] });
+    return jsonResponse(200, { success: true, pendingOrders: 2, commission: 85.5, outstandingAmount: 150 });
+  });
 }
 
 beforeEach(() => window.localStorage.clear());
@@ -55,7 +56,7 @@ describe('delivery session', () => {
     expect(await screen.findByRole('link', { name: /Pending deliveries\s*2/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Commission earned\s*₹85\.50/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Outstanding amount\s*₹150\.00/ })).toBeTruthy();
-    expect(screen.getByText('No available orders right now.')).toBeTruthy();
+    expect(await screen.findByText('No available orders right now.')).toBeTruthy();
     expect(fetchSpy).toHaveBeenCalledWith(`/api/delivery/orders/${PARTNER_ID}`, expect.anything());
   });
 
@@ -76,6 +77,7 @@ describe('delivery session', () => {
       const url = String(input);
       if (url === '/api/auth/logout') return jsonResponse(status, body);
       if (url === '/api/delivery/me') return jsonResponse(200, { success: true, deliveryBoy: PARTNER });
+      if (url === '/api/delivery/get-available-orders') return jsonResponse(200, { success: true, orders: [] });
       return jsonResponse(200, { success: true, pendingOrders: 0, commission: 0, outstandingAmount: 0 });
     });
     const { router } = renderApp('/delivery');

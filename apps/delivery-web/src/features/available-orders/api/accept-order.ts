@@ -1,0 +1,32 @@
+import { ApiError, acceptOrder, authKeys, deliveryOrderKeys } from '@nukkad/api-client';
+import { OFF_DUTY_MESSAGE, type AvailableOrdersReply } from '@nukkad/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** A refusal that means the order is no longer there to take (another partner won the race, or it went away). */
+export const isGone = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || (error.status === 409 && error.serverMessage !== OFF_DUTY_MESSAGE));
+
+/**
+ * POST /api/delivery/orders/{orderId}/accept {deliveryBoyId}. Won: the partner's lists and figures are read again.
+ * Lost: the order leaves the list at once (asking the server again would only say the same).
+ */
+export function useAcceptOrder(deliveryBoyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => acceptOrder(orderId, deliveryBoyId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: deliveryOrderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: authKeys.deliveryStats(deliveryBoyId) });
+    },
+    onError: (error, orderId) => {
+      if (isGone(error)) {
+        queryClient.setQueryData<AvailableOrdersReply>(deliveryOrderKeys.available, (current) =>
+          current ? { ...current, orders: current.orders.filter((order) => order._id !== orderId) } : current,
+        );
+      } else if (error instanceof ApiError && error.serverMessage === OFF_DUTY_MESSAGE) {
+        // The server knows better than the switch on screen: show what it says.
+        void queryClient.invalidateQueries({ queryKey: authKeys.delivery });
+      }
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import { OFF_DUTY_MESSAGE } from '@nukkad/contracts';
+import { Button, EmptyState, ErrorState, ScooterIcon, SkeletonList } from '@nukkad/ui';
+import { useId } from 'react';
+import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
+import { useAvailableOrders } from '../api/get-available-orders';
+import { AvailableOrderCard } from './available-order-card';
+import '../available-orders.css';
+
+/** Orders waiting for a partner, each of which an on-duty partner can accept. */
+export function AvailableOrders() {
+  const partner = useDeliveryPartner();
+  const query = useAvailableOrders();
+  const offDutyId = useId();
+  const me = partner.data?.deliveryBoy;
+  const onDuty = me?.isAvailable === true;
+  const offDuty = me?.isAvailable === false;
+  const count = query.data?.orders.length ?? 0;
+
+  return (
+    <section aria-labelledby="available-heading" className="available-orders">
+      <div className="available-orders__head">
+        <div className="available-orders__title">
+          <h2 id="available-heading" className="section-title">
+            Available orders
+          </h2>
+          {count > 0 ? (
+            <span className="available-orders__count" role="status">
+              {count}
+              <span className="visually-hidden">{count === 1 ? ' order waiting' : ' orders waiting'}</span>
+            </span>
+          ) : null}
+        </div>
+        {query.data ? (
+          <Button variant="ghost" size="sm" onClick={() => void query.refetch()} busy={query.isFetching}>
+            Refresh
+          </Button>
+        ) : null}
+      </div>
+      {offDuty ? (
+        <p id={offDutyId} className="available-orders__off-duty">
+          <strong>You are off duty.</strong> {OFF_DUTY_MESSAGE}
+        </p>
+      ) : null}
+      {query.isPending ? (
+        <SkeletonList count={2} variant="row" label="Loading available orders…" />
+      ) : query.isError ? (
+        <ErrorState message="Failed to load available orders. Please try again." onRetry={() => void query.refetch()} />
+      ) : query.data.orders.length === 0 ? (
+        <div className="card">
+          <EmptyState
+            headingLevel={3}
+            icon={<ScooterIcon size={32} />}
+            title="No available orders right now."
+            description="New orders will appear here when they are ready to be picked up."
+          />
+        </div>
+      ) : (
+        <ul className="available-orders__list" aria-label="Available orders">
+          {query.data.orders.map((order) => (
+            <li key={order._id}>
+              <AvailableOrderCard order={order} partnerId={me?._id} canAccept={onDuty} disabledReasonId={offDuty ? offDutyId : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

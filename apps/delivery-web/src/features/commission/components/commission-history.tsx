@@ -1,0 +1,52 @@
+import { CommissionIcon, EmptyState, ErrorState, Money, SkeletonList } from '@nukkad/ui';
+import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
+import { formatDateTime } from '../../../utils/format-date';
+import { useCommissionHistory } from '../api/get-commission-history';
+
+/** Every commission the partner has earned (delivery charge + convenience fees of each delivered order), newest first. */
+export function CommissionHistory() {
+  const partner = useDeliveryPartner();
+  const query = useCommissionHistory(partner.data?.deliveryBoy._id);
+
+  if (partner.isError || query.isError) {
+    return (
+      <ErrorState
+        message="Failed to load your commission history. Please try again."
+        onRetry={() => void (partner.isError ? partner.refetch() : query.refetch())}
+      />
+    );
+  }
+  if (!query.data) return <SkeletonList count={5} variant="row" label="Loading your commission history…" />;
+
+  const { commissionHistory, total } = query.data;
+  if (commissionHistory.length === 0) {
+    return (
+      <EmptyState
+        icon={<CommissionIcon size={32} />}
+        title="No commission history found."
+        description="Each order you deliver adds its delivery charge and convenience fees here."
+      />
+    );
+  }
+  return (
+    <div className="stack">
+      <p className="money-total">
+        <span className="money-total__label">Total commission</span>
+        <Money rupees={total} className="money-total__value" />
+      </p>
+      <ul className="entry-list" aria-label="Commission entries">
+        {commissionHistory.map((entry) => (
+          <li key={entry._id} className="entry">
+            <span className="entry__text">
+              <span className="entry__title">Order #{entry.orderId}</span>
+              <time className="entry__time" dateTime={entry.time}>
+                {formatDateTime(entry.time)}
+              </time>
+            </span>
+            <Money rupees={entry.commission} className="entry__amount entry__amount--earned" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
