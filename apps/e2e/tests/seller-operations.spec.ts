@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, apiUrl, appUrl, latestOtp, signInCustomer, uniquePhone } from '../support/hosts';
+import { apiUrl, appUrl, uniquePhone } from '../support/hosts';
+import { callFromPage, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
 
 test.use({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
 
@@ -37,39 +37,6 @@ function solidPng(width: number, height: number, rgb: [number, number, number]):
     chunk('IDAT', deflateSync(pixels)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function logInSeller(page: Page, phone: string, password: string) {
-  await page.goto(appUrl('seller', '/seller-login'));
-  await page.getByLabel('Phone').fill(phone);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(appUrl('seller', '/seller'), { timeout: 10_000 });
-}
-
-/** Calls the API from inside a page, with that page's cookie (Node cannot resolve *.localhost). */
-async function callFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const res = await fetch(url, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as T };
-    },
-    { method, url: `/api${path}`, body },
-  );
-}
-
-async function signedUpCustomer(page: Page, request: APIRequestContext): Promise<string> {
-  const phone = uniquePhone('8');
-  const formData = { phone, username: 'Kabir Anand' };
-  expect((await request.post(apiUrl('/auth/send-otp'), { data: { formData } })).ok()).toBe(true);
-  const otp = await latestOtp(page, phone);
-  expect((await request.post(apiUrl('/auth/user-signup'), { data: { formData, otp } })).ok()).toBe(true);
-  return phone;
 }
 
 test.describe('seller operations', () => {
@@ -152,30 +119,13 @@ test.describe('seller operations', () => {
     browser,
     request,
   }) => {
-    const phone = await signedUpCustomer(page, request);
-    await signInCustomer(page, phone);
-    const me = await callFromPage<{ user: { _id: string } }>(page, 'GET', '/auth/getUser');
-    const saved = await callFromPage<{ address: { _id: string } }>(page, 'POST', '/user-profile/saveAddress', {
-      userId: me.body.user._id,
-      address: { fullName: 'Kabir Anand', phone, addressLine: '9 Babar Road', area: 'Bengali Market', lat: 28.629, long: 77.232, isDefault: true },
-    });
-    expect(saved.status).toBe(200);
+    const { addressId } = await newCustomerWithAddress(page, request);
 
     // Two dishes of the demo seller's shop, ordered cash on delivery.
     const seller = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await logInSeller(seller, DEMO.seller.phone, DEMO.seller.password);
-    const menu = await callFromPage<{ products: { _id: string; name: string; price: number; inStock: boolean }[] }>(seller, 'GET', '/shop/get-products');
-    const [kept, dropped] = menu.body.products.filter((p) => p.inStock);
-    for (const product of [kept!, dropped!]) {
-      expect((await callFromPage(page, 'POST', '/cart/addToCart', { productId: product._id, cartKey: 'foodCart' })).status).toBe(200);
-    }
-    const placed = await callFromPage<{ order: { _id: string; id: string; totalAmount: number } }>(page, 'POST', '/order/create-order', {
-      cartKey: 'foodCart',
-      address: { _id: saved.body.address._id },
-      paymentMethod: 'COD',
-    });
-    expect(placed.status).toBe(200);
-    const order = placed.body.order;
+    await logInSeller(seller);
+    const [kept, dropped] = await sellerMenu(seller);
+    const order = await placeFoodOrder(page, addressId, [kept!._id, dropped!._id]);
 
     // The seller's notification leads to the confirmation screen.
     await seller.goto(appUrl('seller', '/seller/notifications'));
