@@ -320,6 +320,12 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.deliveryStatus, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_partner_idx').on(t.deliveryPartnerId),
+    // The partners' available orders, oldest first: only orders nobody has taken and still in progress.
+    index('orders_available_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deliveryPartnerId} is null and ${t.deliveryStatus} in ('Processing', 'Preparing', 'Out For Delivery')`),
+    // A partner's own orders, newest assigned first.
+    index('orders_partner_assigned_idx').on(t.deliveryPartnerId, t.assignedAt.desc(), t.id.desc()),
     nonNegative('orders_amount_nonnegative', t.amountPaise),
     nonNegative('orders_delivery_charge_nonnegative', t.deliveryChargePaise),
     nonNegative('orders_taxes_nonnegative', t.taxesPaise),
@@ -482,6 +488,32 @@ export const salesRecords = pgTable(
     uniqueIndex('sales_records_seller_order_key').on(t.sellerId, t.orderId),
     index('sales_records_order_idx').on(t.orderId),
     nonNegative('sales_records_amount_nonnegative', t.amountPaise),
+  ],
+);
+
+// ---- admin actions
+
+export const ADMIN_ACTIONS = ['cancel_order', 'assign_partner', 'clear_outstanding'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** Append-only record of what an admin did (cancel an order, assign a partner, clear a partner's cash), by whom and when. */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: text('action').$type<AdminAction>().notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    deliveryPartnerId: uuid('delivery_partner_id').references(() => deliveryPartners.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('admin_actions_order_idx').on(t.orderId),
+    index('admin_actions_partner_idx').on(t.deliveryPartnerId, t.createdAt),
+    check('admin_actions_action_known', sql`${t.action} in ('cancel_order', 'assign_partner', 'clear_outstanding')`),
   ],
 );
 

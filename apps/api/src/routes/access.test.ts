@@ -114,6 +114,24 @@ const EXPECTED: Record<string, RouteAccess> = {
   'PUT /api/delivery/order/confirm-delivery/:orderId': only('delivery'),
   'GET /api/delivery/:id/commissionHistory': only('delivery'),
   'GET /api/delivery/outstandingAmounts/:id': only('delivery'),
+  // the admin area (figures, orders, cancellation and assignment, sellers, products, customers, partners' cash)
+  'GET /api/admin/dashboard-overview': only('admin'),
+  'GET /api/admin/dashboard-trend': only('admin'),
+  'GET /api/admin/getOrdersByMonth': only('admin'),
+  'GET /api/order/getAllOrders': only('admin'),
+  'GET /api/admin/getOrderById/:id': only('admin'),
+  'GET /api/admin/getAllDeliveryBoys': only('admin'),
+  'PUT /api/admin/cancelOrder': only('admin'),
+  'POST /api/admin/assignDeliveryBoy': only('admin'),
+  'GET /api/admin/sellers': only('admin'),
+  'GET /api/admin/seller/:id': only('admin'),
+  'GET /api/admin/seller/:id/products': only('admin'),
+  'GET /api/admin/seller/:id/sales': only('admin'),
+  'GET /api/admin/products': only('admin'),
+  'GET /api/admin/user/:id': only('admin'),
+  'GET /api/admin/outstanding/list': only('admin'),
+  'GET /api/admin/deliveryBoy/:id': only('admin'),
+  'PUT /api/admin/deliveryBoy/clearOutstanding/:id': only('admin'),
 };
 
 const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/nukkad-access-test' });

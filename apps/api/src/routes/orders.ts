@@ -1,4 +1,6 @@
 import {
+  allOrdersQuerySchema,
+  allOrdersReplySchema,
   confirmOrderBodySchema,
   messageReplySchema,
   orderIdParamsSchema,
@@ -13,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { getAllOrders } from '../services/admin/admin-orders';
 import { confirmOrder } from '../services/orders/confirm-order';
 import { getOrderDetails, getUserOrders, submitReview } from '../services/orders/customer-orders';
 import { getSellerOrder, getSellerOrders } from '../services/orders/seller-orders';
@@ -108,5 +111,15 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       schema: { tags: ['seller orders'], querystring: sellerOrdersQuerySchema, response: { 200: sellerOrdersReplySchema, ...errorReplies } },
     },
     async (request) => ({ success: true as const, ...(await getSellerOrders(app.database.db, request.actor, request.query)) }),
+  );
+
+  // The admin's listing of every order (spec §7 admin) lives under the orders prefix, as the spec calls it.
+  app.get(
+    '/getAllOrders',
+    {
+      config: { access: { roles: ['admin'] as const } },
+      schema: { tags: ['admin'], querystring: allOrdersQuerySchema, response: { 200: allOrdersReplySchema, ...errorReplies } },
+    },
+    async (request) => ({ success: true as const, ...(await getAllOrders(app.database.db, request.actor, request.query)) }),
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_available_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."delivery_partner_id" is null and "orders"."delivery_status" in ('Processing', 'Preparing', 'Out For Delivery');--> statement-breakpoint
+CREATE INDEX "orders_partner_assigned_idx" ON "orders" USING btree ("delivery_partner_id","assigned_at" DESC NULLS LAST,"id" DESC NULLS LAST);
