@@ -25,6 +25,10 @@ export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,
   trend: (days: number) => ['admin', 'trend', days] as const,
+  /** The trend of every period. */
+  trends: ['admin', 'trend'] as const,
+  /** Every order list and order (month, all, one). */
+  orders: ['admin', 'orders'] as const,
   monthOrders: (filter: MonthOrderFilter) => ['admin', 'orders', 'month', filter] as const,
   allOrders: (filter: AllOrderFilter, page: number) => ['admin', 'orders', 'all', filter, page] as const,
   order: (displayId: string) => ['admin', 'orders', 'one', displayId.toUpperCase()] as const,

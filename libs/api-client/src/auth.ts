@@ -27,6 +27,8 @@ export const authKeys = {
   admin: ['auth', 'admin'] as const,
   delivery: ['auth', 'delivery'] as const,
   deliveryStats: (id: string) => ['delivery', 'stats', id] as const,
+  /** The stats of any partner (the app knows only its own). */
+  allDeliveryStats: ['delivery', 'stats'] as const,
 };
 
 // ---- customers

@@ -16,6 +16,8 @@ export const deliveryOrderKeys = {
   all: ['delivery-orders'] as const,
   available: ['delivery-orders', 'available'] as const,
   list: (status: DeliveryOrderFilter, page: number) => ['delivery-orders', 'list', status, page] as const,
+  /** Every filter and page of the list. */
+  lists: ['delivery-orders', 'list'] as const,
   order: (orderId: string) => ['delivery-orders', 'order', orderId] as const,
   commissionHistory: (partnerId: string) => ['delivery-money', 'commission', partnerId] as const,
   outstanding: (partnerId: string) => ['delivery-money', 'outstanding', partnerId] as const,

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './catalogue';
 export * from './cart';
 export * from './session';
+export * from './live-events';
 export * from './orders';
 export * from './notifications';
 export * from './addresses';

@@ -11,6 +11,8 @@ import { request } from './http';
 export const orderKeys = {
   all: ['orders'] as const,
   details: (orderId: string) => ['orders', 'details', orderId] as const,
+  /** Every page of the list. */
+  lists: ['orders', 'list'] as const,
   list: (page: number, limit: number) => ['orders', 'list', page, limit] as const,
 };
 

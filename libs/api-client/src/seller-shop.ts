@@ -27,6 +27,8 @@ export const sellerShopKeys = {
   products: ['seller-shop', 'products'] as const,
   product: (productId: string) => ['seller-shop', 'product', productId] as const,
   sales: (days: number) => ['seller-shop', 'sales', days] as const,
+  /** The sales of every period. */
+  allSales: ['seller-shop', 'sales'] as const,
 };
 
 const id = encodeURIComponent;

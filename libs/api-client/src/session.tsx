@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useNavigate } from 'react-router';
 import { ApiError } from './http';
+import { createLiveUpdates } from './live-events';
 import { QUERY_DEFAULTS, createQueryClient } from './query-client';
 import type { QueryClientOptions } from './query-client';
 import type { SessionMarker } from './session-marker';
@@ -161,6 +162,8 @@ export function createSession({ marker, loginPath, homePath, logout, afterLogout
     useSessionQuery: <TQueryFnData, TError = Error, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
       options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
     ) => useSessionQuery(marker, options),
+    // The live event stream of this session (useLiveEvents, mounted once in the signed-in layout) and its status.
+    ...createLiveUpdates(marker),
   };
 }
 

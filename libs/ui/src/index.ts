@@ -26,6 +26,8 @@ export { ErrorBoundary } from './feedback/error-boundary';
 export type { ErrorBoundaryProps } from './feedback/error-boundary';
 export { FatalError, MainErrorFallback } from './feedback/fatal-error';
 export type { FatalErrorProps } from './feedback/fatal-error';
+export { LiveIndicator, refreshPeriod } from './feedback/live-indicator';
+export type { LiveIndicatorProps, LiveIndicatorStatus } from './feedback/live-indicator';
 
 export { Pagination } from './navigation/pagination';
 export type { PaginationProps } from './navigation/pagination';

@@ -1,2 +1,3 @@
 export * from './fetch';
 export * from './render-app';
+export * from './event-source';

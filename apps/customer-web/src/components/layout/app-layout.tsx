@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { NotificationsNavLink } from '../../features/notifications/components/notifications-nav-link';
+import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { useSession } from '../../lib/session';
 import { Brand } from './brand';
 import { CartBadges, cartLabel, useCartCounts } from './cart-badges';
@@ -44,6 +45,7 @@ function TopBar() {
           Cart
           <CartBadges {...counts} />
         </NavLink>
+        <LiveBadge />
         <ThemeToggle />
         {isChecking ? (
           <span className="top-nav__placeholder" aria-hidden="true" />
@@ -69,6 +71,7 @@ function MobileTopBar() {
     <div className="mobile-top-bar">
       <Brand />
       <p className="mobile-top-bar__tag">{HEADER_TAGLINE}</p>
+      <LiveBadge showLive={false} />
     </div>
   );
 }
@@ -127,6 +130,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell topBar={<TopBar />} mobileTopBar={<MobileTopBar />} bottomBar={<BottomBar />}>
       {children}
+      <LiveUpdates />
     </AppShell>
   );
 }

@@ -1,6 +1,7 @@
 import { AppFrame, LogoutButton, navLinkClass } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session } from '../../lib/session';
 import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
@@ -18,8 +19,25 @@ export function AppLayout() {
   );
 
   return (
-    <AppFrame brand={<Brand />} link={NavLink} navItems={signedIn ? NAV_ITEMS : []} actions={account} mobileActions={account}>
+    <AppFrame
+      brand={<Brand />}
+      link={NavLink}
+      navItems={signedIn ? NAV_ITEMS : []}
+      actions={
+        <>
+          <LiveBadge />
+          {account}
+        </>
+      }
+      mobileActions={
+        <>
+          <LiveBadge showLive={false} />
+          {account}
+        </>
+      }
+    >
       <Outlet />
+      <LiveUpdates />
     </AppFrame>
   );
 }

@@ -2,6 +2,7 @@ import { AppFrame, LogoutButton, navLinkClass, UserIcon } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { NewOrderAlerts } from '../../features/new-order-alerts/components/new-order-alerts';
+import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session } from '../../lib/session';
 import { Brand } from './brand';
 import { NAV_ITEMS, PROFILE_ITEM } from './nav-items';
@@ -17,6 +18,7 @@ export function AppLayout() {
   );
   const account = (
     <>
+      <LiveBadge />
       <NavLink to={PROFILE_ITEM.to} className={navLinkClass}>
         <UserIcon />
         Profile
@@ -32,10 +34,11 @@ export function AppLayout() {
       navItems={signedIn ? NAV_ITEMS : []}
       tabItems={signedIn ? [...NAV_ITEMS, PROFILE_ITEM] : []}
       actions={signedIn ? account : login}
-      mobileActions={signedIn ? null : login}
+      mobileActions={signedIn ? <LiveBadge showLive={false} /> : login}
     >
       <Outlet />
       <NewOrderAlerts />
+      <LiveUpdates />
     </AppFrame>
   );
 }

@@ -1,0 +1,74 @@
+import { authKeys, deliveryOrderKeys } from '@nukkad/api-client';
+import { FakeEventSource, installFakeEventSource, liveEvent } from '@nukkad/api-client/testing';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../testing/mock-api';
+import { renderApp } from '../testing/render-app';
+import { applyLiveEvent, catchUp } from './live-updates';
+
+const ORDER_ID = '0f8b6c1e-2d3a-4b5c-9d7e-1a2b3c4d5e6f';
+
+const invalidated = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([filters]) => (filters as { queryKey: unknown }).queryKey);
+
+let restoreEventSource: () => void;
+beforeEach(() => {
+  window.localStorage.clear();
+  restoreEventSource = installFakeEventSource();
+});
+afterEach(() => {
+  cleanup();
+  restoreEventSource();
+  vi.restoreAllMocks();
+});
+
+describe('delivery live updates', () => {
+  it('an available event refreshes the available orders only', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'available', orderId: ORDER_ID, kind: 'assigned' }));
+    expect(invalidated(spy)).toEqual([deliveryOrderKeys.available]);
+  });
+
+  it('an order event refreshes that order’s page, the partner’s lists, the available orders and the stats', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'order', orderId: ORDER_ID, kind: 'status', status: 'Cancelled' }));
+    expect(invalidated(spy)).toEqual([deliveryOrderKeys.order(ORDER_ID), deliveryOrderKeys.lists, deliveryOrderKeys.available, authKeys.allDeliveryStats]);
+  });
+
+  it('a notification event changes nothing the partner app shows', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'notification', notificationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', kind: 'order_assigned' }));
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('catching up reads every order list and the stats again', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    catchUp(queryClient);
+    expect(invalidated(spy)).toEqual([deliveryOrderKeys.all, authKeys.allDeliveryStats]);
+  });
+
+  it('the layout holds one stream while signed in, applies its events and shows when it is down', () => {
+    mockApi(() => undefined);
+    const { queryClient } = renderApp('/delivery', { signedIn: true });
+    expect(FakeEventSource.active).toHaveLength(1);
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => source.send(liveEvent({ type: 'available', kind: 'placed' })));
+    expect(invalidated(spy)).toEqual([deliveryOrderKeys.available]);
+
+    act(() => source.fail({ closed: true }));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Offline — refreshing every 30 s');
+  });
+
+  it('opens no stream while signed out', async () => {
+    mockApi(() => undefined);
+    renderApp('/delivery/login', { signedIn: false });
+    await screen.findByRole('button', { name: 'Log in' });
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});
