@@ -23,6 +23,8 @@ const config = loadConfig({
   PORT: process.env.BENCH_PORT ?? '8099',
   HOST: '127.0.0.1',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // As in production: search answers from the process's own index (NODE_ENV=test would turn it off).
+  SEARCH_INDEX_REFRESH_MS: process.env.SEARCH_INDEX_REFRESH_MS ?? '30000',
 });
 const database = await connectDatabase(config);
 await database.migrate();
@@ -32,13 +34,23 @@ const fastify = Fastify({ logger: { level: 'warn' } });
 // The same server's floor: routing, hooks, helmet and rate limiting, but no database and no schema work.
 fastify.get('/api/bench/bare', async () => ({ success: true }));
 let customers: BenchCustomers | undefined;
+let searchIndex: { whenReady(): Promise<void> } | undefined;
 // The app in a scope of its own, as registering it would give; its session signer makes the bench's customers' tokens.
 await fastify.register(async (scope) => {
   await app(scope, { config, database });
+  searchIndex = scope.searchIndex;
   const sign: SignSession = (claims) => scope.jwt.sign(claims, { expiresIn: '1h' });
   if (!cityUrl) customers = await makeBenchCustomers(database.db, sign, config.shopOrigin, Number(process.env.BENCH_CHECKOUT_CLIENTS ?? 20));
 });
 await fastify.listen({ port: config.port, host: config.host });
+// Measured once built, as a process that has been up a while serves (searches take the SQL path until then).
+const indexStarted = Date.now();
+const rssBefore = process.memoryUsage().rss;
+await searchIndex?.whenReady();
+if (searchIndex) {
+  const mb = (n: number) => `${(n / 1e6).toFixed(0)} MB`;
+  console.log(`search index built in ${((Date.now() - indexStarted) / 1000).toFixed(1)} s; server RSS ${mb(rssBefore)} → ${mb(process.memoryUsage().rss)}`);
+}
 process.send?.({ ready: true, port: config.port, customers });
 process.on('message', (m: { ledgerOf?: string[] }) => {
   if (m.ledgerOf) void checkoutLedger(database.db, m.ledgerOf).then((ledger) => process.send?.({ ledger }));

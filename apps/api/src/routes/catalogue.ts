@@ -99,7 +99,10 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { query } = request.params;
       const { page } = request.query;
-      return { success: true as const, ...(await cached(`search:${page}:${query}`, () => searchProducts(db(), scope, { query, page }))) };
+      return {
+        success: true as const,
+        ...(await cached(`search:${page}:${query}`, () => searchProducts(db(), scope, { query, page }, app.searchIndex?.current()))),
+      };
     },
   );
 }

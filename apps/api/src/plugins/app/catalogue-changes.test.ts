@@ -88,3 +88,49 @@ describe('the catalogue answer cache across API processes', () => {
     }
   }, 30_000);
 });
+
+describe('the search index across API processes', () => {
+  it('answers from memory, and a change through one replica reaches another replica’s index', async () => {
+    const replicas = await buildReplicas(2, { SEARCH_INDEX_REFRESH_MS: '60000' });
+    try {
+      const [a, b] = replicas.apps as [FastifyInstance, FastifyInstance];
+      const db = replicas.database.db;
+      const shop = await makeShop(db, { name: 'Chai Corner', category: 'Restaurant' });
+      const [chai] = await makeProducts(db, shop, [{ name: 'Masala Chai', pricePaise: 2_000, images: ['/demo-images/chai.svg'] }]);
+      const token = bearer(a.jwt.sign({ sub: shop.sellerId, role: 'seller', ver: 0 }, { expiresIn: '1h' }));
+      const found = async (app: FastifyInstance, q: string) =>
+        json<AnyReply>(await app.inject({ method: 'GET', url: `/api/common/search/${encodeURIComponent(q)}` })).products.map(
+          (p: AnyReply) => `${p.name} ${p.price} ${p.inStock}`,
+        );
+      // The fixtures went in behind the API's back: a notification tells both indexes to read them.
+      await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
+      await expect.poll(() => found(b, 'chai'), { timeout: 5_000, interval: 20 }).toEqual(['Masala Chai 20 true']);
+      await b.searchIndex!.whenReady();
+      expect(b.searchIndex!.current()).toBeDefined();
+
+      // The control: a change that bypasses the API and notifies no one is not seen through B's index.
+      await db.update(products).set({ pricePaise: 2_100 }).where(eq(products.id, chai!.id));
+      expect(await found(b, 'chai')).toEqual(['Masala Chai 20 true']);
+
+      const edit = await a.inject({
+        method: 'PUT',
+        url: '/api/shop/edit-product',
+        headers: token,
+        payload: { productId: chai!.id, product: { name: 'Kadak Chai', price: '25', dietType: 'Veg' }, images: ['/demo-images/chai.svg'] },
+      });
+      expect(edit.statusCode).toBe(200);
+      // The writing replica reads its own write at once (from the database until its index has it).
+      expect(await found(a, 'kadak')).toEqual(['Kadak Chai 25 true']);
+      await expect.poll(() => found(b, 'kadak'), { timeout: 5_000, interval: 20 }).toEqual(['Kadak Chai 25 true']);
+      await expect.poll(() => b.searchIndex!.current() !== undefined, { timeout: 5_000, interval: 20 }).toBe(true);
+      expect(await found(b, 'kadka')).toEqual(['Kadak Chai 25 true']);
+      expect(await found(b, 'masala')).toEqual([]);
+
+      const stock = await a.inject({ method: 'PUT', url: '/api/shop/update-stock', headers: token, payload: { productId: chai!.id } });
+      expect(stock.statusCode).toBe(200);
+      await expect.poll(() => found(b, 'chai'), { timeout: 5_000, interval: 20 }).toEqual(['Kadak Chai 25 false']);
+    } finally {
+      await replicas.close();
+    }
+  }, 60_000);
+});

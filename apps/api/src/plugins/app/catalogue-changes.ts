@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { loggableError } from '../../lib/loggable-error';
+import { SearchIndexKeeper } from '../../services/catalogue/search-index';
 
 /** The channel every API process listens on for catalogue writes made by any of them. */
 export const CATALOGUE_CHANNEL = 'nukkad_catalogue_changed';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     catalogueCache: ReadCache;
     /** Run after a successful catalogue write (shop, product, stock, open/close): every process forgets its cached answers. */
     catalogueChanged(): Promise<void>;
+    /** This process's search index (off when SEARCH_INDEX_REFRESH_MS is 0): a copy of the database the same changes refresh. */
+    searchIndex: SearchIndexKeeper | undefined;
   }
 }
 
@@ -23,9 +26,13 @@ declare module 'fastify' {
 export default fp(async function catalogueChanges(app: FastifyInstance) {
   const cache = createReadCache({ ttlMs: app.config.catalogueCacheMs });
   app.decorate('catalogueCache', cache);
+  const refreshMs = app.config.searchIndexRefreshMs;
+  const searchIndex = refreshMs > 0 ? new SearchIndexKeeper(() => app.database.db, refreshMs, app.log) : undefined;
+  app.decorate('searchIndex', searchIndex);
 
   app.decorate('catalogueChanged', async function catalogueChanged() {
     cache.clear();
+    searchIndex?.changed();
     try {
       await app.database.db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
     } catch (err) {
@@ -36,9 +43,15 @@ export default fp(async function catalogueChanges(app: FastifyInstance) {
 
   let stopListening: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    stopListening = await app.database.listen(CATALOGUE_CHANNEL, () => cache.clear());
+    stopListening = await app.database.listen(CATALOGUE_CHANNEL, () => {
+      cache.clear();
+      searchIndex?.changed();
+    });
+    // Built in the background: searches take the SQL path until it is ready.
+    searchIndex?.start();
   });
   app.addHook('onClose', async () => {
     await stopListening?.();
+    await searchIndex?.stop();
   });
 });

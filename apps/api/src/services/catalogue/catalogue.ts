@@ -12,7 +12,16 @@ import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
 import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
-import { closenessTo, correctableWords } from './search-words';
+import type { Candidate, SearchIndex } from './search-index';
+import {
+  CANDIDATES_PER_PATH,
+  CLOSE_ENOUGH,
+  closenessTo,
+  correctableWords,
+  POSTINGS_READ_PER_WORD,
+  RELATIVE_FLOOR,
+  SHOPS_PER_SEARCH,
+} from './search-words';
 
 /** Who is browsing does not matter; what the catalogue may show does. */
 export type CatalogueScope = {
@@ -119,19 +128,6 @@ export async function getGroceryProducts(db: Db, input: { category: string; page
   return { products: items.map(toProduct), page: input.page, hasMore };
 }
 
-/** Each index path offers at most this many candidates; only they are scored, so a common word costs no more than a rare one. */
-const CANDIDATES_PER_PATH = 60;
-/**
- * A several-word search looks for products with every word among at most this many most ordered products of its
- * rarest word, which bounds its cost (and keeps the planner's estimate below where it would compile the query).
- */
-const POSTINGS_READ_PER_WORD = 1_000;
-/** The shop path reads the products of at most this many shops whose name matches. */
-const SHOPS_PER_SEARCH = 3;
-/** A query word reaches a catalogue word at most one edit (a swap counting one) per four letters away. */
-const CLOSE_ENOUGH = 0.75;
-/** Results scoring below this share of the best match are too far from the query to show. */
-const RELATIVE_FLOOR = 0.5;
 /**
  * How long a query word's corrections are reused. search_words only grows as products and shops are written, and
  * a word is always its own correction, so a stale entry only delays typos reaching a brand-new word this long.
@@ -174,27 +170,6 @@ async function correctWords(db: Db, words: string[]): Promise<Correction[]> {
   }
   return words.map((w) => cache.get(w)!);
 }
-
-/** A candidate as the search statement gives it: what it is scored by, then the rest of its card. */
-type Candidate = [
-  id: string,
-  name: string,
-  categories: string[],
-  shopName: string,
-  inStock: boolean,
-  orderedCount: number,
-  fullText: boolean,
-  rank: number,
-  images: string[],
-  pricePaise: number,
-  basePricePaise: number | null,
-  dietType: ProductWithShop['product']['dietType'],
-  shopId: string,
-  description: string,
-  sellerId: string,
-  shopType: ProductWithShop['shopType'],
-  shopIsOpen: boolean,
-];
 
 /** A full-text query in which every group must match, by any of its words (which are runs of letters and digits). */
 const toTsquery = (groups: string[][]) => groups.map((g) => `(${g.map((w) => `'${w}'`).join(' | ')})`).join(' & ');
@@ -282,34 +257,20 @@ const statementsByDb = new WeakMap<Db, ReturnType<typeof searchStatements>>();
  * Search by product name, categories and shop name. Query words are corrected against the catalogue's
  * vocabulary ("panner" → paneer, "dipaers" → diapers); candidates are at most a bounded number of products
  * having the corrected words and of the shops whose name has them. Only those are scored, and results far
- * below the best are dropped. Paged for infinite scroll.
+ * below the best are dropped. Paged for infinite scroll. With `index` (this process's copy of the search
+ * structures, when current) the same candidates come from memory; otherwise from one statement.
  */
 export async function searchProducts(
   db: Db,
   scope: CatalogueScope,
   input: { query: string; page: number },
+  index?: SearchIndex,
 ): Promise<Paged<{ products: Product[] }>> {
   const { query, page } = input;
   const size = PAGE_SIZES.search;
   const words = correctableWords(query);
   if (words.length === 0) return { products: [], page, hasMore: false };
-  const corrections = await correctWords(db, words);
-  const groups = corrections.map((c) => c.words);
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = searchStatements(db)));
-  const driver = corrections.reduce((rarest, c, i) => (c.postings < corrections[rarest]!.postings ? i : rarest), 0);
-  const others = groups.flatMap((g, i) => (i === driver ? [] : g.map((word) => ({ word, group: i }))));
-  const params = {
-    tsquery: toTsquery(groups),
-    hidePharmacies: !scope.medicinesEnabled,
-    driver: groups[driver]!,
-    others: others.map((o) => o.word),
-    otherGroups: others.map((o) => o.group),
-    otherGroupCount: groups.length - 1,
-  };
-  const [found] = await (groups.length === 1 ? statements.oneWord : statements.severalWords).execute(params);
-  const raw = found?.candidates ?? [];
-  const candidates: Candidate[] = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const candidates = index ? index.candidates(index.correct(words), !scope.medicinesEnabled) : await candidatesFromDatabase(db, scope, words);
   // Full-text hits first; then how few letters a typo is away, over the name, categories and shop name.
   const closeness = closenessTo(query);
   const scored = candidates.flatMap((candidate) => {
@@ -337,6 +298,27 @@ export async function searchProducts(
     });
   const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
   return { products: items.map((s) => toProduct(candidateCard(s.candidate))), page, hasMore };
+}
+
+/** The candidates of a search from the database: the corrections, then one statement over the postings. */
+async function candidatesFromDatabase(db: Db, scope: CatalogueScope, words: string[]): Promise<Candidate[]> {
+  const corrections = await correctWords(db, words);
+  const groups = corrections.map((c) => c.words);
+  let statements = statementsByDb.get(db);
+  if (!statements) statementsByDb.set(db, (statements = searchStatements(db)));
+  const driver = corrections.reduce((rarest, c, i) => (c.postings < corrections[rarest]!.postings ? i : rarest), 0);
+  const others = groups.flatMap((g, i) => (i === driver ? [] : g.map((word) => ({ word, group: i }))));
+  const params = {
+    tsquery: toTsquery(groups),
+    hidePharmacies: !scope.medicinesEnabled,
+    driver: groups[driver]!,
+    others: others.map((o) => o.word),
+    otherGroups: others.map((o) => o.group),
+    otherGroupCount: groups.length - 1,
+  };
+  const [found] = await (groups.length === 1 ? statements.oneWord : statements.severalWords).execute(params);
+  const raw = found?.candidates ?? [];
+  return typeof raw === 'string' ? JSON.parse(raw) : raw;
 }
 
 function candidateCard(c: Candidate): ProductWithShop {

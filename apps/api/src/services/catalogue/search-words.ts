@@ -1,3 +1,17 @@
+/** Each index path offers at most this many candidates; only they are scored, so a common word costs no more than a rare one. */
+export const CANDIDATES_PER_PATH = 60;
+/**
+ * A several-word search looks for products with every word among at most this many most ordered products of its
+ * rarest word, which bounds its cost (and keeps the planner's estimate below where it would compile the query).
+ */
+export const POSTINGS_READ_PER_WORD = 1_000;
+/** The shop path reads the products of at most this many shops whose name matches. */
+export const SHOPS_PER_SEARCH = 3;
+/** A query word reaches a catalogue word at most one edit (a swap counting one) per four letters away. */
+export const CLOSE_ENOUGH = 0.75;
+/** Results scoring below this share of the best match are too far from the query to show. */
+export const RELATIVE_FLOOR = 0.5;
+
 /** The words of a text as the search reads them: lower-case runs of letters and digits (as `[^[:alnum:]]+` splits them in SQL). */
 export function wordsOf(text: string): string[] {
   return text
