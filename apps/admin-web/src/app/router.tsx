@@ -1,5 +1,6 @@
 import { NotFound, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
@@ -8,14 +9,8 @@ import { session } from '../lib/session';
 
 const { app } = paths;
 
-/** A signed-in screen of a later issue: a heading and "Coming soon" until then. */
-const comingSoon = (path: string, title: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoonRoute } = await import('./routes/coming-soon');
-    return { element: <ComingSoonRoute title={title} /> };
-  },
-});
+/** A signed-in screen, its code loaded when first opened. */
+const screen = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({ path, lazy: load });
 
 export const routes: RouteObject[] = [
   {
@@ -48,18 +43,18 @@ export const routes: RouteObject[] = [
                 // Errors of a page show inside the frame, so Logout and the theme stay reachable.
                 ErrorBoundary: RouteError,
                 children: [
-                  {
-                    path: app.dashboard.path,
-                    lazy: async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }),
-                  },
-                  comingSoon(app.allOrders.path, 'Orders of this month'),
-                  comingSoon(app.viewOrder.path, 'Order details'),
-                  comingSoon(app.seller.path, 'Seller details'),
-                  comingSoon(app.sellers.path, 'Sellers'),
-                  comingSoon(app.products.path, 'Products'),
-                  comingSoon(app.userDetails.path, 'User details'),
-                  comingSoon(app.outstandingAmounts.path, 'Outstanding amounts'),
-                  comingSoon(app.deliveryBoy.path, 'Delivery partner details'),
+                  screen(app.dashboard.path, async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute })),
+                  screen(app.allOrders.path, async () => ({ Component: (await import('./routes/app/all-orders')).AllOrdersRoute })),
+                  screen(app.viewOrder.path, async () => ({ Component: (await import('./routes/app/view-order')).ViewOrderRoute })),
+                  screen(app.orderDetails.path, async () => ({ Component: (await import('./routes/app/order-details-redirect')).OrderDetailsRedirect })),
+                  screen(app.seller.path, async () => ({ Component: (await import('./routes/app/seller')).SellerRoute })),
+                  screen(app.sellers.path, async () => ({ Component: (await import('./routes/app/sellers')).SellersRoute })),
+                  screen(app.products.path, async () => ({ Component: (await import('./routes/app/products')).ProductsRoute })),
+                  screen(app.userDetails.path, async () => ({ Component: (await import('./routes/app/user-details')).UserDetailsRoute })),
+                  screen(app.outstandingAmounts.path, async () => ({
+                    Component: (await import('./routes/app/outstanding-amounts')).OutstandingAmountsRoute,
+                  })),
+                  screen(app.deliveryBoy.path, async () => ({ Component: (await import('./routes/app/delivery-boy')).DeliveryBoyRoute })),
                 ],
               },
             ],

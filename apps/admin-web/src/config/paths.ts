@@ -14,6 +14,8 @@ export const paths = {
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     allOrders: { path: '/admin/all-orders', getHref: () => '/admin/all-orders' },
     viewOrder: { path: '/viewOrder/:orderId', getHref: (orderId: string) => `/viewOrder/${segment(orderId)}` },
+    /** The spec's link of the all-orders listing's rows; it opens the order's detail at /viewOrder. */
+    orderDetails: { path: '/getOrderDetails/:orderId', getHref: (orderId: string) => `/getOrderDetails/${segment(orderId)}` },
     seller: { path: '/admin/seller/:sellerId', getHref: (sellerId: string) => `/admin/seller/${segment(sellerId)}` },
     sellers: { path: '/admin/getSellers', getHref: () => '/admin/getSellers' },
     products: { path: '/admin/adminProducts', getHref: () => '/admin/adminProducts' },

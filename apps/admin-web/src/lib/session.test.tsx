@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, apiCalls, mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/test-utils';
@@ -9,7 +9,17 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const ME = { 'GET /api/admin/me': { body: { success: true, admin: ADMIN } } };
+const ME = {
+  'GET /api/admin/me': { body: { success: true, admin: ADMIN } },
+  'GET /api/admin/dashboard-overview': {
+    body: {
+      success: true,
+      data: { orders: { total: 0, pending: 0, delivered: 0 }, deliveryBoys: { active: 0, available: 0 }, sales: { total: 0, today: 0 }, outstandingAmount: 0 },
+    },
+  },
+  'GET /api/admin/dashboard-trend': { body: { success: true, days: [] } },
+};
+const DASHBOARD_CALLS = ['GET /api/admin/dashboard-overview', 'GET /api/admin/dashboard-trend', 'GET /api/admin/me'];
 
 describe('route guard', () => {
   it('sends an admin without the session marker from the dashboard to /admin/login', async () => {
@@ -41,11 +51,13 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/admin/dashboard');
   });
 
-  it('shows a placeholder with its heading for a screen of a later issue', async () => {
-    mockApi(ME);
+  it('opens a signed-in admin screen inside the frame, with the main navigation', async () => {
+    mockApi({ ...ME, 'GET /api/admin/sellers': { body: { success: true, sellers: [] } } });
     renderApp('/admin/getSellers', { signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Sellers' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Coming soon' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No sellers yet.' })).toBeTruthy();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Sellers' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('says so in plain words for an unknown address', async () => {
@@ -98,9 +110,10 @@ describe('session', () => {
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(window.localStorage.getItem('nukkad.admin.session')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    await waitFor(() =>
-      expect(apiCalls(fetchMock).map(([method, url]) => `${method} ${url}`)).toEqual(['GET /api/admin/me', 'POST /api/admin/logout']),
-    );
+    await waitFor(() => expect(apiCalls(fetchMock).at(-1)?.slice(0, 2)).toEqual(['POST', '/api/admin/logout']));
+    // The dashboard's own calls, then Logout, and nothing of the old session asked for after it.
+    const calls = apiCalls(fetchMock).map(([method, url]) => `${method} ${url.split('?')[0]}`);
+    expect([...calls.slice(0, -1)].sort()).toEqual(DASHBOARD_CALLS);
     await waitFor(() => expect([...document.querySelectorAll('.toast__message')].map((m) => m.textContent)).toEqual([toast]));
   });
 });

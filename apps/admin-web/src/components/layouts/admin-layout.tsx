@@ -1,9 +1,11 @@
 import { AppShell, LogoutButton, Skeleton, ThemeToggle } from '@nukkad/ui';
 import type { ReactNode } from 'react';
+import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session, useAdmin } from '../../lib/session';
 import { BrandLink } from '../ui/brand';
+import { AdminTabBar, AdminTopNav } from './admin-nav';
 
-/** The signed-in frame: logo, the admin's name, the theme toggle and Logout. */
+/** The signed-in frame: logo, the admin screens, the admin's name, the theme toggle and Logout; tabs at the bottom on phones. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const admin = useAdmin();
   const logout = session.useLogout();
@@ -16,6 +18,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       topBar={
         <div className="admin-bar">
           <BrandLink />
+          <AdminTopNav />
           <div className="admin-bar__end">
             {name ? (
               <span className="admin-bar__who">
@@ -28,6 +31,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             ) : admin.isPending ? (
               <Skeleton width={120} height={20} />
             ) : null}
+            <LiveBadge />
             <ThemeToggle />
             {logoutButton}
           </div>
@@ -37,13 +41,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <div className="admin-bar">
           <BrandLink />
           <div className="admin-bar__end">
+            <LiveBadge showLive={false} />
             <ThemeToggle />
             {logoutButton}
           </div>
         </div>
       }
+      bottomBar={<AdminTabBar />}
     >
       {children}
+      <LiveUpdates />
     </AppShell>
   );
 }

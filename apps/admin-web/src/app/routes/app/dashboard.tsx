@@ -1,10 +1,9 @@
 import { ApiError } from '@nukkad/api-client';
 import { ErrorState, PageHeader, Skeleton, useDocumentTitle } from '@nukkad/ui';
+import { DASHBOARD_FAILED, DashboardOverview } from '../../../features/dashboard/components/dashboard-overview';
 import { DashboardTiles } from '../../../features/dashboard/components/dashboard-tiles';
-import { OverviewCards } from '../../../features/dashboard/components/overview-cards';
+import { TrendSection } from '../../../features/dashboard/components/trend-section';
 import { useAdmin } from '../../../lib/session';
-
-const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';
 
 export function DashboardRoute() {
   useDocumentTitle('Dashboard');
@@ -35,8 +34,9 @@ export function DashboardRoute() {
           )
         }
       />
-      <OverviewCards />
+      <DashboardOverview />
       <DashboardTiles />
+      <TrendSection />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/test-utils';
 
+// Each test drives the whole app through several steps; a busy machine needs more than the default 5 s.
+vi.setConfig({ testTimeout: 15_000 });
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

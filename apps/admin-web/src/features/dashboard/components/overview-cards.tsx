@@ -1,34 +1,61 @@
-import { BikeIcon, Card, ReceiptIcon, RupeeIcon, WalletIcon } from '@nukkad/ui';
+import type { DashboardOverview } from '@nukkad/contracts';
+import { BikeIcon, Card, Money, ReceiptIcon, RupeeIcon, Skeleton, WalletIcon } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatCount } from '../../../utils/numbers';
 
-type OverviewCard = { title: string; icon: ReactNode; figures: string[]; action?: ReactNode };
+type Figure = { label: string; value: (overview: DashboardOverview) => ReactNode };
+type OverviewCard = { title: string; icon: ReactNode; figures: Figure[]; action?: ReactNode };
 
+const rupees = (value: number) => <Money rupees={value} decimals={2} />;
+
+// Sales and the outstanding amount are money: always two decimals (spec §9).
 const CARDS: OverviewCard[] = [
-  { title: 'Orders', icon: <ReceiptIcon />, figures: ['Total', 'Pending', 'Delivered'] },
-  { title: 'Delivery Boys', icon: <BikeIcon />, figures: ['Active', 'Available'] },
-  { title: 'Sales', icon: <RupeeIcon />, figures: ['Total', 'Today'] },
+  {
+    title: 'Orders',
+    icon: <ReceiptIcon />,
+    figures: [
+      { label: 'Total', value: (o) => formatCount(o.orders.total) },
+      { label: 'Pending', value: (o) => formatCount(o.orders.pending) },
+      { label: 'Delivered', value: (o) => formatCount(o.orders.delivered) },
+    ],
+  },
+  {
+    title: 'Delivery Boys',
+    icon: <BikeIcon />,
+    figures: [
+      { label: 'Active', value: (o) => formatCount(o.deliveryBoys.active) },
+      { label: 'Available', value: (o) => formatCount(o.deliveryBoys.available) },
+    ],
+  },
+  {
+    title: 'Sales',
+    icon: <RupeeIcon />,
+    figures: [
+      { label: 'Total', value: (o) => rupees(o.sales.total) },
+      { label: 'Today', value: (o) => rupees(o.sales.today) },
+    ],
+  },
   {
     title: 'Outstanding Amount',
     icon: <WalletIcon />,
-    figures: ['Amount'],
+    figures: [{ label: 'Amount', value: (o) => rupees(o.outstandingAmount) }],
     action: <Link to={paths.app.outstandingAmounts.getHref()}>View outstanding amounts</Link>,
   },
 ];
 
-const OVERVIEW_PENDING_NOTICE = 'Overview figures arrive with the orders module.';
-
-/** The four overview cards of the dashboard, laid out with their labels. */
-export function OverviewCards() {
-  // GET /api/admin/dashboard-overview comes with the admin-orders issue; until then no figures are shown.
+/** The four overview cards of the dashboard; placeholders until the figures arrive. */
+export function OverviewCards({ overview }: { overview: DashboardOverview | undefined }) {
   return (
-    <section className="overview" aria-labelledby="overview-heading">
+    <section className="overview" aria-labelledby="overview-heading" aria-busy={!overview || undefined}>
       <div className="overview__head">
         <h2 id="overview-heading">Overview</h2>
-        <p className="notice" role="note">
-          {OVERVIEW_PENDING_NOTICE}
-        </p>
+        {overview ? null : (
+          <span className="visually-hidden" role="status">
+            Loading the overview…
+          </span>
+        )}
       </div>
       <ul className="overview__cards">
         {CARDS.map((card) => (
@@ -38,13 +65,10 @@ export function OverviewCards() {
               <h3 className="overview-card__title">{card.title}</h3>
             </div>
             <dl className="overview-card__figures">
-              {card.figures.map((label) => (
-                <div key={label} className="overview-card__figure">
-                  <dt>{label}</dt>
-                  <dd>
-                    <span aria-hidden="true">—</span>
-                    <span className="visually-hidden">not available yet</span>
-                  </dd>
+              {card.figures.map((figure) => (
+                <div key={figure.label} className="overview-card__figure">
+                  <dt>{figure.label}</dt>
+                  <dd>{overview ? figure.value(overview) : <Skeleton width={72} height={20} />}</dd>
                 </div>
               ))}
             </dl>

@@ -1,0 +1,16 @@
+import { useDocumentTitle } from '@nukkad/ui';
+import { useParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
+import { paths } from '../../../config/paths';
+import { SellerDetails } from '../../../features/sellers/components/seller-details';
+
+/** /admin/seller/{sellerId} */
+export function SellerRoute() {
+  const sellerId = useParams().sellerId ?? '';
+  useDocumentTitle('Seller details');
+  return (
+    <div className="container page">
+      <SellerDetails key={sellerId} sellerId={sellerId} backLink={<BackLink to={paths.app.sellers.getHref()}>Sellers</BackLink>} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { PageHeader, useDocumentTitle } from '@nukkad/ui';
+import { BackLink } from '../../../components/ui/back-link';
+import { paths } from '../../../config/paths';
+import { UserLookup } from '../../../features/users/components/user-lookup';
+
+/** /admin/userDetails */
+export function UserDetailsRoute() {
+  useDocumentTitle('User details');
+  return (
+    <div className="container page">
+      <PageHeader title="User details" leading={<BackLink to={paths.app.dashboard.getHref()}>Dashboard</BackLink>} />
+      <UserLookup />
+    </div>
+  );
+}

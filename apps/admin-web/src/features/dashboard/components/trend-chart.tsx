@@ -1,0 +1,64 @@
+import type { DashboardTrendReply } from '@nukkad/contracts';
+import { formatRupees } from '@nukkad/ui';
+import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { dayLabel, shortDayLabel } from '../../../utils/dates';
+
+export interface TrendChartProps {
+  days: DashboardTrendReply['days'];
+}
+
+const TICK = { fill: 'currentColor', fontSize: 12 };
+const compactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * Orders placed (bars, left axis) and sales delivered (line, right axis) per day. The default export is what the
+ * dashboard loads lazily; the figures are also in the section's table, so the drawing is hidden from assistive technology.
+ */
+export default function TrendChart({ days }: TrendChartProps) {
+  return (
+    <div className="trend-chart" data-testid="trend-chart" aria-hidden="true">
+      <ComposedChart
+        responsive
+        data={[...days]}
+        style={{ width: '100%', height: '100%' }}
+        margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid vertical={false} strokeDasharray="3 3" className="trend-chart__grid" />
+        <XAxis dataKey="date" tickFormatter={shortDayLabel} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={20} tick={TICK} />
+        <YAxis yAxisId="orders" width={36} tickLine={false} axisLine={false} allowDecimals={false} tick={TICK} />
+        <YAxis
+          yAxisId="sales"
+          orientation="right"
+          width={56}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={(value: number) => compactRupees.format(value)}
+          tick={TICK}
+        />
+        <Tooltip
+          formatter={(value, name) => (name === 'Sales' ? [formatRupees(Number(value)), 'Sales'] : [String(value), 'Orders'])}
+          labelFormatter={(label) => dayLabel(String(label))}
+          cursor={{ fill: 'var(--color-surface-muted)' }}
+          contentStyle={{
+            background: 'var(--color-surface)',
+            border: '1px solid var(--color-border)',
+            borderRadius: 'var(--radius-sm)',
+            color: 'var(--color-text)',
+          }}
+        />
+        <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="currentColor" className="trend-chart__bars" radius={[3, 3, 0, 0]} maxBarSize={18} />
+        <Line
+          yAxisId="sales"
+          dataKey="sales"
+          name="Sales"
+          type="monotone"
+          stroke="currentColor"
+          strokeWidth={2}
+          dot={false}
+          className="trend-chart__line"
+        />
+      </ComposedChart>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import type { DashboardTrendReply } from '@nukkad/contracts';
+import { Button, Card, ErrorBoundary, Money, Skeleton, formatRupees } from '@nukkad/ui';
+import { Suspense, lazy } from 'react';
+import { dayLabel } from '../../../utils/dates';
+import { formatCount } from '../../../utils/numbers';
+import { TREND_DAYS, useDashboardTrend } from '../api/get-dashboard-trend';
+
+// Loaded on its own so the dashboard's first paint never waits for the chart library.
+const TrendChart = lazy(() => import('./trend-chart'));
+
+function ChartSkeleton() {
+  return (
+    <div className="trend-chart trend-chart--loading" aria-busy="true" data-testid="trend-chart-skeleton">
+      <span className="visually-hidden" role="status">
+        Loading the chart…
+      </span>
+      <Skeleton height="100%" />
+    </div>
+  );
+}
+
+function TrendTable({ days }: { days: DashboardTrendReply['days'] }) {
+  return (
+    <table className="visually-hidden">
+      <caption>Orders and sales per day, last {TREND_DAYS} days</caption>
+      <thead>
+        <tr>
+          <th scope="col">Day</th>
+          <th scope="col">Orders</th>
+          <th scope="col">Sales</th>
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date}>
+            <th scope="row">{dayLabel(day.date)}</th>
+            <td>{day.orders}</td>
+            <td>{formatRupees(day.sales)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Orders and sales of the last 30 days: the totals, a chart loaded lazily, and the same figures as a table for screen readers. */
+export function TrendSection() {
+  const trend = useDashboardTrend();
+  const days = trend.data?.days;
+  const totalOrders = days?.reduce((sum, day) => sum + day.orders, 0) ?? 0;
+  // Summed in paise so the rupee total never drifts.
+  const totalSales = (days?.reduce((sum, day) => sum + Math.round(day.sales * 100), 0) ?? 0) / 100;
+
+  return (
+    <section className="trend" aria-labelledby="trend-heading">
+      <div className="trend__head">
+        <h2 id="trend-heading">Orders and sales, last {TREND_DAYS} days</h2>
+        {days ? (
+          <p className="trend__totals">
+            <span>
+              <span className="trend__swatch trend__swatch--orders" aria-hidden="true" />
+              {formatCount(totalOrders)} orders
+            </span>
+            <span>
+              <span className="trend__swatch trend__swatch--sales" aria-hidden="true" />
+              <Money rupees={totalSales} decimals={2} /> sales
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <Card className="trend__card">
+        {trend.isPending ? (
+          <ChartSkeleton />
+        ) : trend.isError ? (
+          <div className="trend__error" role="alert">
+            <p>Failed to load the chart. Please try again.</p>
+            <Button variant="secondary" size="sm" busy={trend.isFetching} onClick={() => void trend.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ErrorBoundary fallback={<p className="trend__error muted">The chart could not be shown right now.</p>}>
+              <Suspense fallback={<ChartSkeleton />}>
+                <TrendChart days={trend.data.days} />
+              </Suspense>
+            </ErrorBoundary>
+            <TrendTable days={trend.data.days} />
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import type { OutstandingListReply } from '@nukkad/contracts';
+import { EmptyState, ErrorState, Money, WalletIcon } from '@nukkad/ui';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Flag } from '../../../components/ui/flag';
+import { SearchField } from '../../../components/ui/search-field';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
+import { useOutstandingList } from '../api/get-outstanding-list';
+import { ClearOutstandingButton } from './clear-outstanding-button';
+
+type Partner = OutstandingListReply['deliveryBoys'][number];
+
+export const NO_DELIVERY_BOY = 'No delivery boy found';
+
+const COLUMNS: Column<Partner>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    sortValue: (p) => p.name,
+    cell: (p) => (
+      <Link to={paths.app.deliveryBoy.getHref(p._id)} className="row-link">
+        {p.name}
+      </Link>
+    ),
+  },
+  { id: 'phone', header: 'Phone', sortValue: (p) => p.phone, cell: (p) => p.phone },
+  { id: 'duty', header: 'Duty', sortValue: (p) => (p.isAvailable ? 0 : 1), cell: (p) => <Flag on={p.isAvailable} onLabel="On duty" offLabel="Off duty" /> },
+  { id: 'active', header: 'Active orders', align: 'end', sortValue: (p) => p.activeOrders, cell: (p) => p.activeOrders },
+  { id: 'amount', header: 'Outstanding', align: 'end', sortValue: (p) => p.outstandingAmount, cell: (p) => <Money rupees={p.outstandingAmount} /> },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (p) => (p.outstandingAmount > 0 ? <ClearOutstandingButton deliveryBoyId={p._id} name={p.name} size="sm" /> : <span className="muted">Settled</span>),
+  },
+];
+
+/** Delivery partners who owe cash, searchable by name or phone (?search=), each with Clear and a link to their detail. */
+export function OutstandingList() {
+  const search = useDebouncedSearchParam('search', { delayMs: SEARCH_DEBOUNCE_MS });
+  const query = useOutstandingList(search.applied);
+  const partners = query.data?.deliveryBoys ?? [];
+  // Summed in paise so the rupee total never drifts.
+  const total = partners.reduce((sum, p) => sum + Math.round(p.outstandingAmount * 100), 0) / 100;
+
+  return (
+    <div className="stack">
+      <SearchField
+        label="Search delivery boys"
+        placeholder="Name or phone"
+        value={search.value}
+        onChange={search.setValue}
+        pending={search.pending || query.isPlaceholderData}
+      />
+      {query.isPending ? (
+        <TableSkeleton rows={6} label="Loading outstanding amounts…" />
+      ) : query.isError ? (
+        <ErrorState message="Failed to load outstanding amounts. Please try again." onRetry={() => void query.refetch()} />
+      ) : partners.length === 0 ? (
+        <EmptyState icon={<WalletIcon size={32} />} title={NO_DELIVERY_BOY} description={search.applied ? `Nothing matches “${search.applied}”.` : undefined} />
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {partners.length} {partners.length === 1 ? 'delivery boy' : 'delivery boys'} owe <Money rupees={total} decimals={2} /> in all
+          </p>
+          <DataTable label="Outstanding amounts" columns={COLUMNS} rows={partners} rowKey={(p) => p._id} busy={query.isPlaceholderData} />
+        </>
+      )}
+    </div>
+  );
+}

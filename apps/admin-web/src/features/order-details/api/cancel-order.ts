@@ -1,0 +1,14 @@
+import { adminKeys, cancelOrder } from '@nukkad/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * PUT /api/admin/cancelOrder {orderId}. Whatever the answer, the order is read again: a refusal (409) means it
+ * changed meanwhile, and the lists, figures and partners' loads are stale either way.
+ */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) => cancelOrder(orderId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

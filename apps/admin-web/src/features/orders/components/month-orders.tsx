@@ -1,0 +1,101 @@
+import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter } from '@nukkad/contracts';
+import { Button, ClipboardIcon, EmptyState, ErrorState, Spinner, Tabs } from '@nukkad/ui';
+import { useMemo } from 'react';
+import { OrderSummaryTable } from '../../../components/orders/order-summary-table';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { paths } from '../../../config/paths';
+import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
+import { oneOf } from '../../../utils/search-params';
+import { useMonthOrders } from '../api/get-month-orders';
+import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+
+const PANEL_ID = 'month-orders-panel';
+const ORDERS_FAILED = 'Failed to load orders. Please try again.';
+
+const EMPTY: Record<MonthOrderFilter, string> = {
+  All: 'No orders yet this month.',
+  Processing: 'No orders waiting to be prepared this month.',
+  'Out for Delivery': 'No orders out for delivery right now.',
+  Delivered: 'No orders delivered yet this month.',
+};
+
+/**
+ * This month's orders (Asia/Kolkata) under the spec's four filters, kept in the URL (?filter=). A filter change
+ * waits 300 ms before it loads, so clicking through the tabs asks the server once; scrolling loads the next 10.
+ */
+export function MonthOrders() {
+  const filterParam = useDebouncedSearchParam('filter', {
+    delayMs: ADMIN_MONTH_FILTER_DEBOUNCE_MS,
+    defaultValue: 'All',
+    history: 'push',
+    reset: '',
+  });
+  const selected = oneOf(MONTH_ORDER_FILTERS, filterParam.value, 'All');
+  const filter = oneOf(MONTH_ORDER_FILTERS, filterParam.applied, 'All');
+  const query = useMonthOrders(filter);
+  const orders = useMemo(() => query.data?.pages.flatMap((page) => page.orders) ?? [], [query.data]);
+  const pagesLoaded = query.data?.pages.length ?? 0;
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError;
+  // A page already on its way is not asked for again (the default would cancel it and start over).
+  const sentinel = useInfiniteSentinel(() => void query.fetchNextPage({ cancelRefetch: false }), canLoadMore, pagesLoaded);
+
+  return (
+    <div className="orders-section">
+      <Tabs
+        items={MONTH_ORDER_FILTERS.map((id) => ({ id, label: id, panelId: PANEL_ID }))}
+        value={selected}
+        onChange={(id) => filterParam.setValue(id)}
+        label="Order status"
+        idPrefix="month-orders"
+        className="orders-section__tabs"
+      />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`month-orders-tab-${selected}`} className="orders-section__panel">
+        {query.isPending ? (
+          <TableSkeleton rows={6} label="Loading this month’s orders…" />
+        ) : query.isError && orders.length === 0 ? (
+          <ErrorState message={ORDERS_FAILED} onRetry={() => void query.refetch()} />
+        ) : orders.length === 0 ? (
+          <EmptyState icon={<ClipboardIcon size={32} />} title={EMPTY[filter]} />
+        ) : (
+          <>
+            <p className="orders-section__count muted" aria-live="polite">
+              {orders.length} {orders.length === 1 ? 'order' : 'orders'} loaded
+              {query.hasNextPage ? ', more as you scroll' : ''}. Sorting applies to the loaded orders.
+            </p>
+            <OrderSummaryTable
+              label={`This month’s orders: ${filter}`}
+              orders={orders}
+              orderHref={(order) => paths.app.viewOrder.getHref(order.id)}
+              busy={filterParam.pending}
+            />
+            <div className="orders-section__more">
+              {query.isFetchNextPageError ? (
+                <div className="inline-error" role="alert">
+                  <p>{ORDERS_FAILED}</p>
+                  <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()}>
+                    Retry
+                  </Button>
+                </div>
+              ) : query.hasNextPage ? (
+                <>
+                  <div ref={sentinel} className="orders-section__sentinel" data-testid="month-orders-sentinel" />
+                  {query.isFetchingNextPage ? (
+                    <p className="orders-section__loading" role="status">
+                      <Spinner size="sm" /> Loading more orders…
+                    </p>
+                  ) : (
+                    <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
+                      Load more orders
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <p className="orders-section__end muted">No more orders to display.</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { ApiError } from '@nukkad/api-client';
+import type { AdminSellerReply } from '@nukkad/contracts';
+import { Card, EmptyState, ErrorState, Money, PageHeader, Skeleton, StoreIcon, exactTime } from '@nukkad/ui';
+import type { ReactNode } from 'react';
+import { Flag } from '../../../components/ui/flag';
+import { useAdminSeller } from '../api/get-admin-seller';
+import { SellerProducts } from './seller-products';
+import { SellerSales } from './seller-sales';
+
+type Seller = AdminSellerReply['seller'];
+
+function SellerFacts({ seller }: { seller: Seller }) {
+  return (
+    <Card as="section" aria-labelledby="seller-facts-heading">
+      <h2 id="seller-facts-heading" className="visually-hidden">
+        Seller
+      </h2>
+      <dl className="facts">
+        <div>
+          <dt>Username</dt>
+          <dd>{seller.username}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{seller.email ?? <span className="muted">Not given</span>}</dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${seller.phone}`}>{seller.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Shop name</dt>
+          <dd>{seller.shop?.name ?? <span className="muted">No shop yet</span>}</dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{seller.shop?.category ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Shop</dt>
+          <dd>{seller.shop ? <Flag on={seller.shop.isOpen} onLabel="Open" offLabel="Closed" /> : '—'}</dd>
+        </div>
+        <div>
+          <dt>Products</dt>
+          <dd>{seller.productsCount}</dd>
+        </div>
+        <div>
+          <dt>Total sales</dt>
+          <dd className="facts__figure">
+            <Money rupees={seller.salesTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>Joined</dt>
+          <dd>
+            <time dateTime={seller.createdAt}>{exactTime(seller.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** A seller: who they are, their shop, their sales by date and their products with stock. */
+export function SellerDetails({ sellerId, backLink }: { sellerId: string; backLink: ReactNode }) {
+  const query = useAdminSeller(sellerId);
+
+  if (query.isPending) {
+    return (
+      <div role="status" aria-busy="true" className="stack">
+        <span className="visually-hidden">Loading the seller…</span>
+        <Skeleton width={240} height={32} />
+        <Skeleton height={140} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <>
+        <PageHeader title="Seller details" leading={backLink} />
+        {missing ? (
+          <EmptyState icon={<StoreIcon size={32} />} title="Seller not found" description="This seller does not exist, or the link is wrong." />
+        ) : (
+          <ErrorState message="Failed to load seller details. Please try again." onRetry={() => void query.refetch()} />
+        )}
+      </>
+    );
+  }
+
+  const { seller } = query.data;
+  return (
+    <div className="stack stack--loose">
+      <PageHeader title={seller.username} subtitle={seller.shop ? `${seller.shop.name} · ${seller.shop.category}` : 'No shop yet'} leading={backLink} />
+      <SellerFacts seller={seller} />
+      <SellerSales sellerId={sellerId} salesHistory={seller.salesHistory} />
+      <SellerProducts sellerId={sellerId} />
+    </div>
+  );
+}

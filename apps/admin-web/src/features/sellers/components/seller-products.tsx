@@ -1,0 +1,66 @@
+import type { AdminProduct } from '@nukkad/contracts';
+import { Card, EmptyState, ErrorState, Money, ProductsIcon } from '@nukkad/ui';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Flag } from '../../../components/ui/flag';
+import { SearchField } from '../../../components/ui/search-field';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
+import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
+import { useAdminSellerProducts } from '../api/get-admin-seller-products';
+
+const COLUMNS: Column<AdminProduct>[] = [
+  { id: 'name', header: 'Product', primary: true, sortValue: (p) => p.name, cell: (p) => p.name },
+  { id: 'categories', header: 'Categories', sortValue: (p) => p.categories.join(', '), cell: (p) => p.categories.join(', ') || '—' },
+  { id: 'price', header: 'Price', align: 'end', sortValue: (p) => p.price, cell: (p) => <Money rupees={p.price} /> },
+  {
+    id: 'stock',
+    header: 'Stock',
+    sortValue: (p) => (p.inStock ? 0 : 1),
+    cell: (p) => <Flag on={p.inStock} onLabel="In stock" offLabel="Out of stock" />,
+  },
+];
+
+/** The seller's products with their stock status, searchable by name (?q=). */
+export function SellerProducts({ sellerId }: { sellerId: string }) {
+  const search = useDebouncedSearchParam('q', { delayMs: SEARCH_DEBOUNCE_MS, reset: '' });
+  const query = useAdminSellerProducts(sellerId, search.applied);
+  const products = query.data?.products ?? [];
+  const outOfStock = products.filter((p) => !p.inStock).length;
+
+  return (
+    <Card as="section" aria-labelledby="seller-products-heading" className="stack">
+      <h2 id="seller-products-heading" className="card-title">
+        Products
+      </h2>
+      <SearchField
+        label="Search this seller’s products"
+        placeholder="Product name"
+        value={search.value}
+        onChange={search.setValue}
+        pending={search.pending || query.isPlaceholderData}
+      />
+      {query.isPending ? (
+        <TableSkeleton rows={5} label="Loading products…" />
+      ) : query.isError ? (
+        <ErrorState message="Failed to load products. Please try again later." onRetry={() => void query.refetch()} />
+      ) : products.length === 0 ? (
+        <EmptyState icon={<ProductsIcon size={32} />} title="No products found." headingLevel={3} />
+      ) : (
+        <>
+          <p className="muted">
+            {products.length} {products.length === 1 ? 'product' : 'products'}, {outOfStock} out of stock
+          </p>
+          <DataTable
+            key={search.applied}
+            label="Seller’s products"
+            columns={COLUMNS}
+            rows={products}
+            rowKey={(p) => p._id}
+            busy={query.isPlaceholderData}
+            pageSize={20}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AdminSellersReply } from '@nukkad/contracts';
+import { EmptyState, ErrorState, Money, StoreIcon } from '@nukkad/ui';
+import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Flag } from '../../../components/ui/flag';
+import { SearchField } from '../../../components/ui/search-field';
+import { TableSkeleton } from '../../../components/ui/table-skeleton';
+import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
+import { useAdminSellers } from '../api/get-admin-sellers';
+
+type Seller = AdminSellersReply['sellers'][number];
+
+const COLUMNS: Column<Seller>[] = [
+  {
+    id: 'username',
+    header: 'Username',
+    primary: true,
+    sortValue: (s) => s.username,
+    cell: (s) => (
+      <Link to={paths.app.seller.getHref(s._id)} className="row-link">
+        {s.username}
+      </Link>
+    ),
+  },
+  { id: 'shop', header: 'Shop name', sortValue: (s) => s.shop?.name ?? '', cell: (s) => s.shop?.name ?? <span className="muted">No shop yet</span> },
+  { id: 'category', header: 'Category', sortValue: (s) => s.shop?.category ?? '', cell: (s) => s.shop?.category ?? '—' },
+  {
+    id: 'open',
+    header: 'Shop',
+    sortValue: (s) => (s.shop ? (s.shop.isOpen ? 0 : 1) : 2),
+    cell: (s) => (s.shop ? <Flag on={s.shop.isOpen} onLabel="Open" offLabel="Closed" /> : '—'),
+  },
+  { id: 'phone', header: 'Phone', sortValue: (s) => s.phone, cell: (s) => s.phone },
+  { id: 'products', header: 'Products', align: 'end', sortValue: (s) => s.productsCount, cell: (s) => s.productsCount },
+  { id: 'sales', header: 'Sales', align: 'end', sortValue: (s) => s.salesTotal, cell: (s) => <Money rupees={s.salesTotal} /> },
+];
+
+/** Every seller, searchable by username or shop name (the search waits for a pause in typing and lives in ?search=). */
+export function SellersList() {
+  const search = useDebouncedSearchParam('search', { delayMs: SEARCH_DEBOUNCE_MS });
+  const query = useAdminSellers(search.applied);
+
+  return (
+    <div className="stack">
+      <SearchField
+        label="Search sellers"
+        placeholder="Username or shop name"
+        value={search.value}
+        onChange={search.setValue}
+        pending={search.pending || query.isPlaceholderData}
+      />
+      {query.isPending ? (
+        <TableSkeleton rows={8} label="Loading sellers…" />
+      ) : query.isError ? (
+        <ErrorState message="Failed to load sellers. Please try again." onRetry={() => void query.refetch()} />
+      ) : query.data.sellers.length === 0 ? (
+        <EmptyState
+          icon={<StoreIcon size={32} />}
+          title={search.applied ? `No seller matches “${search.applied}”.` : 'No sellers yet.'}
+          description={search.applied ? 'Try another username or shop name.' : undefined}
+        />
+      ) : (
+        <>
+          <p className="muted" aria-live="polite">
+            {query.data.sellers.length} {query.data.sellers.length === 1 ? 'seller' : 'sellers'}
+            {search.applied ? ` matching “${search.applied}”` : ''}
+          </p>
+          <DataTable
+            key={search.applied}
+            label="Sellers"
+            columns={COLUMNS}
+            rows={query.data.sellers}
+            rowKey={(s) => s._id}
+            busy={query.isPlaceholderData}
+            pageSize={20}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { adminKeys } from '@nukkad/api-client';
+import { FakeEventSource, installFakeEventSource, liveEvent, renderRoutes } from '@nukkad/api-client/testing';
+import { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { AdminLayout } from '../components/layouts/admin-layout';
+import { mockApi } from '../testing/mock-api';
+import { applyLiveEvent, catchUp } from './live-updates';
+import { session } from './session';
+
+const ORDER_ID = '0f8b6c1e-2d3a-4b5c-9d7e-1a2b3c4d5e6f';
+
+const invalidated = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([filters]) => (filters as { queryKey: unknown }).queryKey);
+
+const renderLayout = (signedIn: boolean) =>
+  renderRoutes({ Provider: AppProvider, session }, [{ path: '/admin/dashboard', element: <AdminLayout>page</AdminLayout> }], '/admin/dashboard', {
+    signedIn,
+  });
+
+let restoreEventSource: () => void;
+beforeEach(() => {
+  window.localStorage.clear();
+  restoreEventSource = installFakeEventSource();
+});
+afterEach(() => {
+  cleanup();
+  restoreEventSource();
+  vi.restoreAllMocks();
+});
+
+describe('admin live updates', () => {
+  it('an order event refreshes the dashboard figures, the trend, the order lists and any open order', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'order', orderId: ORDER_ID, kind: 'placed' }));
+    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders]);
+    // The prefixes cover each screen's own key.
+    expect(adminKeys.trend(7).slice(0, adminKeys.trends.length)).toEqual([...adminKeys.trends]);
+    for (const key of [adminKeys.monthOrders('All'), adminKeys.allOrders('Delivered', 2), adminKeys.order('ab12')]) {
+      expect(key.slice(0, adminKeys.orders.length)).toEqual([...adminKeys.orders]);
+    }
+  });
+
+  it('notification and available events change nothing the admin app shows', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'notification', notificationId: '7c9e6679-7425-40de-944b-e07fc1f90ae7', kind: 'order_cancelled' }));
+    applyLiveEvent(queryClient, liveEvent({ type: 'available', kind: 'placed' }));
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('catching up reads the figures and the lists again', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    catchUp(queryClient);
+    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders]);
+  });
+
+  it('the layout holds one stream while signed in, applies its events and shows when it is down', () => {
+    mockApi({});
+    const { queryClient } = renderLayout(true);
+    expect(FakeEventSource.active).toHaveLength(1);
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Live');
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    act(() => source.send(liveEvent({ type: 'order', kind: 'status', status: 'Preparing' })));
+    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders]);
+
+    act(() => source.fail({ closed: true }));
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Offline — refreshing every minute');
+  });
+
+  it('opens no stream while signed out', () => {
+    mockApi({});
+    renderLayout(false);
+    expect(FakeEventSource.instances).toHaveLength(0);
+  });
+});
