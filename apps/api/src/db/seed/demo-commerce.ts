@@ -1,6 +1,6 @@
 import { assertTransition, deriveDeliveryStatus, type CartKey, type ItemStatus, type Order } from '@nukkad/contracts';
 import { priceOrder } from '@nukkad/pricing';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { saveAddress } from '../../services/addresses/addresses';
 import { addToCart, incrementQty } from '../../services/cart/cart-changes';
@@ -12,11 +12,13 @@ import { confirmPickup } from '../../services/delivery/pickup';
 import { notify, orderUrl } from '../../services/notifications/notify';
 import { recordOrderEvents } from '../../services/orders/order-events';
 import type { Db } from '../client';
-import { customerAddresses, notifications, orderItems, orders, products, shops } from '../schema';
+import { customerAddresses, orderItems, orders, products, shops } from '../schema';
 
 export type DemoCommerceAccounts = { customerId: string; deliveryPartnerId: string };
 
 const CATALOGUE_SCOPE = { medicinesEnabled: false };
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /** The demo customer's second saved address (the first, the default, comes with the accounts). */
 const OFFICE_ADDRESS = {
@@ -77,8 +79,11 @@ export async function seedDemoCommerce(
     { productId: pizza[0]!, quantity: 2 },
   ]);
 
+  // Placed over the last days, the oldest first, as a customer's history is.
+  const deliveredPlacedAt = new Date(Date.now() - 3 * DAY_MS);
+  const deliveredAt = new Date(deliveredPlacedAt.getTime() + 40 * MINUTE_MS);
   await db.transaction(async (tx) => {
-    await deliver(tx, delivered, accounts.deliveryPartnerId);
+    await deliver(tx, delivered, accounts.deliveryPartnerId, deliveredAt);
     await moveItems(tx, preparing, preparing.items.map((i) => ({ itemId: i._id, to: 'Preparing' as const })));
     const [kept, dropped] = partlyCancelled.items;
     await moveItems(tx, partlyCancelled, [
@@ -86,9 +91,8 @@ export async function seedDemoCommerce(
       { itemId: dropped!._id, to: 'Cancelled' },
     ]);
     await repriceWithoutCancelled(tx, partlyCancelled._id);
-    // Placed over the last days, the oldest first, as a customer's history is.
-    await backdate(tx, delivered._id, 3);
-    await backdate(tx, partlyCancelled._id, 1);
+    await backdate(tx, delivered._id, deliveredPlacedAt, deliveredAt);
+    await backdate(tx, partlyCancelled._id, new Date(Date.now() - DAY_MS));
   });
 
   return { orders: 3, preparingOrderId: preparing._id };
@@ -194,9 +198,85 @@ async function repriceWithoutCancelled(tx: Db, orderId: string) {
     .where(eq(orders.id, orderId));
 }
 
-export async function backdate(tx: Db, orderId: string, days: number) {
-  const then = sql`now() - make_interval(days => ${days})`;
-  await tx.update(orders).set({ createdAt: then, updatedAt: then }).where(eq(orders.id, orderId));
-  // Its news is as old as the order, so inboxes read as a history rather than all 'just now'.
-  await tx.update(notifications).set({ createdAt: then, updatedAt: then }).where(eq(notifications.orderId, orderId));
+/** When each step of an order happened (epoch ms), for its rows: null for steps it never took. */
+export type OrderMilestones = {
+  orderId: string;
+  placed: number;
+  confirmed: number | null;
+  assigned: number | null;
+  pickedUp: number | null;
+  delivered: number | null;
+  cancelled: number | null;
+  last: number;
+  /** Still under way: its notifications stay unread, the others are read; null leaves them as they are. */
+  open: boolean | null;
+};
+
+const ts = (ms: number | null): SQL => (ms === null ? sql`null::timestamptz` : sql`${new Date(ms).toISOString()}::timestamptz`);
+
+/**
+ * Moves every row the orders wrote to when it happened, one statement per table: the order and its lines, its
+ * events and notifications by the step that wrote them, its payment, refunds, idempotency key and the admins'
+ * actions on it. A delivery's money rows are written at their time by the delivery itself.
+ */
+export async function dateOrders(db: Db, list: readonly OrderMilestones[]): Promise<void> {
+  if (list.length === 0) return;
+  const rows = sql.join(
+    list.map(
+      (m) =>
+        sql`(${m.orderId}::uuid, ${ts(m.placed)}, ${ts(m.confirmed)}, ${ts(m.assigned)}, ${ts(m.pickedUp)}, ${ts(m.delivered)}, ${ts(m.cancelled)}, ${ts(m.last)}, ${m.open}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const v = sql`(values ${rows}) as v(id, placed, confirmed, assigned, picked_up, delivered, cancelled, last, open)`;
+  const told = sql`coalesce(case
+      when n.kind in ('order_placed', 'new_order') then v.placed
+      when n.kind in ('partner_assigned', 'order_assigned', 'order_unassigned') then v.assigned
+      when n.kind = 'order_delivered' then v.delivered
+      when n.kind = 'order_cancelled' then v.cancelled
+      when n.kind = 'item_status' and n.message like '%is on the way.' then v.picked_up
+      when n.kind = 'item_status' then v.confirmed
+      end, v.placed)`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update orders o set created_at = v.placed, updated_at = v.last,
+      assigned_at = case when o.assigned_at is null then null else coalesce(v.assigned, v.placed) end from ${v} where o.id = v.id`);
+    await tx.execute(sql`update order_items i set created_at = v.placed, updated_at = v.last from ${v} where i.order_id = v.id`);
+    await tx.execute(sql`update order_events e set created_at = coalesce(case
+        when e.actor_role = 'customer' then v.placed
+        when e.kind = 'assigned' then v.assigned
+        when e.actor_role = 'seller' then v.confirmed
+        when e.actor_role = 'admin' then v.cancelled
+        when e.to_status = 'Delivered' or e.kind = 'paid' then v.delivered
+        else v.picked_up end, v.placed)
+      from ${v} where e.order_id = v.id`);
+    await tx.execute(sql`update notifications n set read = coalesce(not v.open, n.read), created_at = ${told}, updated_at = ${told} from ${v} where n.order_id = v.id`);
+    await tx.execute(sql`update payments p set created_at = v.placed, updated_at = v.placed from orders o, ${v} where o.id = v.id and p.id = o.payment_id`);
+    await tx.execute(sql`update refunds r set created_at = coalesce(v.cancelled, v.confirmed, v.placed) from ${v} where r.order_id = v.id`);
+    await tx.execute(sql`update idempotency_keys k set created_at = v.placed from ${v} where k.order_id = v.id`);
+    await tx.execute(sql`update admin_actions a set created_at = coalesce(case when a.action = 'assign_partner' then v.assigned else v.cancelled end, v.placed)
+      from ${v} where a.order_id = v.id`);
+  });
+}
+
+/**
+ * An order placed at `placedAt`, its seller's answer 5 minutes later, a partner's 10 and the pickups 25 minutes
+ * after it, delivered at `deliveredAt` if it was: inboxes and histories read as a history rather than all 'just now'.
+ */
+export async function backdate(tx: Db, orderId: string, placedAt: Date, deliveredAt: Date | null = null) {
+  const placed = placedAt.getTime();
+  const delivered = deliveredAt?.getTime() ?? null;
+  const step = (minutes: number) => Math.min(placed + minutes * MINUTE_MS, delivered ?? Infinity);
+  await dateOrders(tx, [
+    {
+      orderId,
+      placed,
+      confirmed: step(5),
+      assigned: step(10),
+      pickedUp: step(25),
+      delivered,
+      cancelled: step(5),
+      last: delivered ?? step(5),
+      open: null,
+    },
+  ]);
 }

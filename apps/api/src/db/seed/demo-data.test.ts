@@ -1,12 +1,15 @@
 import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DIET_TYPES, GROCERY_CATEGORIES, SHOP_CATEGORIES, SHOP_RATING_MIN_REVIEWS } from '@nukkad/contracts';
+import { ALL_ORDER_FILTERS, DIET_TYPES, GROCERY_CATEGORIES, MONTH_ORDER_FILTERS, SHOP_CATEGORIES, SHOP_RATING_MIN_REVIEWS } from '@nukkad/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { paiseToRupees, priceOrder } from '@nukkad/pricing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getAllOrders, getOrdersByMonth } from '../../services/admin/admin-orders';
+import { getDashboardTrend } from '../../services/admin/overview';
 import { getDeliveryStats } from '../../services/auth/delivery-partners';
 import { verifyPassword } from '../../services/auth/passwords';
+import { businessDate } from '../../lib/time';
 import { freshDatabase } from '../../testing/test-app';
 import type { Database } from '../client';
 import {
@@ -21,12 +24,15 @@ import {
   orderItems,
   orders,
   outstandingPayments,
+  payments,
   products,
+  refunds,
   salesRecords,
   sellers,
   shops,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_IMAGES_PATH, seedDemoData, type DemoAccounts } from './demo-data';
+import { DEMO_HISTORY_CUSTOMER_PHONES, DEMO_HISTORY_PARTNER_PHONES } from './demo-history';
 import { escapeXml, hslToHex, placeholderSvg } from './placeholder-image';
 
 type ProductRow = typeof products.$inferSelect;
@@ -53,7 +59,8 @@ describe('demo data', () => {
     accounts = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m), area: DEMO_AREA });
     allShops = await database.db.select().from(shops);
     allProducts = await database.db.select().from(products);
-  });
+    // Sixty days of orders through the services: seconds alone, longer beside the other test files.
+  }, 180_000);
 
   afterAll(async () => {
     await database?.close();
@@ -200,7 +207,7 @@ describe('demo data', () => {
     expect(await database.db.select().from(sellers)).toHaveLength(allShops.length);
     expect(await database.db.select().from(customers)).toHaveLength(customerCount);
     expect(await database.db.select().from(admins)).toHaveLength(1);
-    expect(await database.db.select().from(deliveryPartners)).toHaveLength(1);
+    expect(await database.db.select().from(deliveryPartners)).toHaveLength(1 + DEMO_HISTORY_PARTNER_PHONES.length);
   });
   describe("the demo customer's commerce", () => {
     it('has two saved addresses, exactly one of them the default', async () => {
@@ -361,6 +368,161 @@ describe('demo data', () => {
         .from(orders)
         .where(and(isNull(orders.deliveryPartnerId), inArray(orders.deliveryStatus, ['Processing', 'Preparing', 'Out For Delivery'])));
       expect(available.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+
+  describe('the history of the last 60 days', () => {
+    const DAY_MS = 24 * 60 * 60 * 1000;
+    const admin = () => ({ id: accounts!.admin.id, role: 'admin' as const });
+    const sum = (rows: readonly { amountPaise: number }[]) => rows.reduce((total, r) => total + r.amountPaise, 0);
+
+    it('has at least 200 orders, all placed within the last 60 days, more of them lately', async () => {
+      const all = await database.db.select({ createdAt: orders.createdAt }).from(orders);
+      expect(all.length).toBeGreaterThanOrEqual(200);
+      const now = Date.now();
+      for (const o of all) {
+        expect(o.createdAt.getTime()).toBeGreaterThan(now - 60 * DAY_MS);
+        expect(o.createdAt.getTime()).toBeLessThanOrEqual(now);
+      }
+      const lastMonth = all.filter((o) => o.createdAt.getTime() > now - 30 * DAY_MS).length;
+      expect(lastMonth).toBeGreaterThan(all.length - lastMonth);
+    });
+
+    it('gives every filter of the month listing rows this month, and the month more than a page', async () => {
+      for (const filter of MONTH_ORDER_FILTERS) {
+        const page = await getOrdersByMonth(database.db, admin(), { page: 1, limit: 10, filter });
+        expect(page.orders.length, filter).toBeGreaterThan(0);
+      }
+      expect((await getOrdersByMonth(database.db, admin(), { page: 1, limit: 10, filter: 'All' })).hasMore).toBe(true);
+    });
+
+    it('gives every filter of the all-orders listing rows', async () => {
+      for (const filter of ALL_ORDER_FILTERS) {
+        const page = await getAllOrders(database.db, admin(), { page: 1, limit: 10, filter });
+        expect(page.totalOrders, filter).toBeGreaterThan(0);
+        expect(page.orders.length, filter).toBeGreaterThan(0);
+      }
+      const all = await getAllOrders(database.db, admin(), { page: 1, limit: 10, filter: 'All' });
+      expect(all.totalOrders).toBeGreaterThanOrEqual(200);
+    });
+
+    it('has orders and sales on nearly every day of the dashboard chart', async () => {
+      const days = await getDashboardTrend(database.db, admin(), { days: 30 });
+      expect(days).toHaveLength(30);
+      expect(days.filter((d) => d.orders > 0).length).toBeGreaterThanOrEqual(27);
+      expect(days.filter((d) => d.sales > 0).length).toBeGreaterThanOrEqual(27);
+    });
+
+    it('has orders of many shops, food and grocery, paid both ways, about a third online', async () => {
+      const all = await database.db.select().from(orders);
+      const online = all.filter((o) => o.paymentMethod === 'Online').length;
+      expect(online / all.length).toBeGreaterThan(0.2);
+      expect(online / all.length).toBeLessThan(0.45);
+      expect(new Set(all.map((o) => o.orderType))).toEqual(new Set(['Food', 'Grocery']));
+      const lines = await database.db.select({ shopId: orderItems.shopId }).from(orderItems);
+      expect(new Set(lines.map((l) => l.shopId)).size).toBeGreaterThanOrEqual(15);
+      for (const status of ['Processing', 'Preparing', 'Out For Delivery', 'Delivered', 'Cancelled'] as const) {
+        expect(all.some((o) => o.deliveryStatus === status), status).toBe(true);
+      }
+    });
+
+    it('has the regular customers, each with a default address near the shop origin and orders of their own', async () => {
+      const rows = await database.db.select().from(customers).where(inArray(customers.phone, [...DEMO_HISTORY_CUSTOMER_PHONES]));
+      expect(rows.length).toBeGreaterThanOrEqual(10);
+      const addresses = await database.db.select().from(customerAddresses).where(inArray(customerAddresses.customerId, rows.map((c) => c.id)));
+      const placed = await database.db.select({ customerId: orders.customerId, createdAt: orders.createdAt }).from(orders);
+      for (const c of rows) {
+        const home = addresses.find((a) => a.customerId === c.id && a.isDefault);
+        expect(Math.abs(home!.lat - 28.6139), c.name).toBeLessThan(0.05);
+        expect(Math.abs(home!.long - 77.209), c.name).toBeLessThan(0.05);
+        const own = placed.filter((o) => o.customerId === c.id);
+        expect(own.length, c.name).toBeGreaterThan(0);
+        expect(own.every((o) => o.createdAt > c.createdAt), c.name).toBe(true);
+      }
+    });
+
+    it('has partners with the demo rider’s password, each owing exactly their unsettled payments and some cash already settled', async () => {
+      const partners = await database.db.select().from(deliveryPartners);
+      const added = partners.filter((p) => DEMO_HISTORY_PARTNER_PHONES.includes(p.phone));
+      expect(added.length).toBeGreaterThanOrEqual(3);
+      expect(added.map((p) => p.phone)).not.toContain(DEMO_ACCOUNTS.delivery.phone);
+      expect(await verifyPassword(added[0]!.passwordHash, DEMO_ACCOUNTS.delivery.password)).toBe(true);
+      const owed = await database.db.select().from(outstandingPayments);
+      for (const p of partners) {
+        const unsettled = owed.filter((o) => o.deliveryPartnerId === p.id && o.status === 'unsettled');
+        expect(p.outstandingAmountPaise, p.name).toBe(sum(unsettled));
+      }
+      for (const p of added) {
+        const settled = owed.filter((o) => o.deliveryPartnerId === p.id && o.status === 'settled');
+        expect(p.outstandingAmountPaise, p.name).toBeGreaterThan(0);
+        expect(settled.length, p.name).toBeGreaterThan(0);
+        expect(settled.every((o) => o.settledAt !== null && o.settledAt >= o.collectedAt && o.settledAt.getTime() <= Date.now()), p.name).toBe(true);
+      }
+      const partnerOrders = await database.db.select().from(orders).where(inArray(orders.deliveryPartnerId, added.map((p) => p.id)));
+      const underWay = (id: string) => partnerOrders.filter((o) => o.deliveryPartnerId === id && o.deliveryStatus !== 'Delivered' && o.deliveryStatus !== 'Cancelled');
+      expect(added.filter((p) => underWay(p.id).length > 0).length).toBeGreaterThanOrEqual(2);
+      // Off duty means no order left under way.
+      for (const p of added.filter((a) => !a.isAvailable)) expect(underWay(p.id), p.name).toHaveLength(0);
+      expect(added.some((p) => !p.isAvailable)).toBe(true);
+    });
+
+    it('records each delivered order’s sales, seller by seller, as its delivered lines on the day it was delivered', async () => {
+      const delivered = await database.db.select().from(orders).where(eq(orders.deliveryStatus, 'Delivered'));
+      const lines = await database.db.select().from(orderItems);
+      const sales = await database.db.select().from(salesRecords);
+      const deliveredIds = new Set(delivered.map((o) => o.id));
+      expect(sales.every((s) => deliveredIds.has(s.orderId))).toBe(true);
+      for (const order of delivered) {
+        const bySeller = new Map<string, number>();
+        for (const l of lines.filter((x) => x.orderId === order.id && x.status === 'Delivered')) {
+          bySeller.set(l.sellerId, (bySeller.get(l.sellerId) ?? 0) + l.unitPricePaise * l.quantity);
+        }
+        const records = sales.filter((s) => s.orderId === order.id);
+        expect(Object.fromEntries(records.map((r) => [r.sellerId, r.amountPaise])), order.displayId).toEqual(Object.fromEntries(bySeller));
+        expect(records.every((r) => r.date === businessDate(order.deliveredAt!)), order.displayId).toBe(true);
+        expect(order.amountPaise, order.displayId).toBe([...bySeller.values()].reduce((a, b) => a + b, 0));
+      }
+    });
+
+    it('refunds online orders what was cancelled: all of a cancelled order, nothing of a cash one', async () => {
+      const all = await database.db.select().from(orders);
+      const paid = await database.db.select().from(payments);
+      const made = await database.db.select().from(refunds);
+      const cancelledOnline = all.filter((o) => o.paymentMethod === 'Online' && o.deliveryStatus === 'Cancelled');
+      expect(cancelledOnline.length).toBeGreaterThanOrEqual(2);
+      for (const order of all) {
+        const refunded = sum(made.filter((r) => r.orderId === order.id));
+        if (order.paymentMethod === 'COD') {
+          expect(refunded, order.displayId).toBe(0);
+          continue;
+        }
+        const payment = paid.find((p) => p.id === order.paymentId)!;
+        expect(payment.amountPaise - refunded, order.displayId).toBe(order.totalAmountPaise);
+      }
+      for (const order of cancelledOnline) {
+        expect(order.totalAmountPaise).toBe(0);
+        expect(made.filter((r) => r.orderId === order.id).every((r) => r.providerRefundId !== null)).toBe(true);
+      }
+      const reasons = new Set(made.filter((r) => cancelledOnline.some((o) => o.id === r.orderId)).map((r) => r.reason));
+      expect(reasons.size).toBe(2);
+    });
+
+    it('dates every step of an order at or after it was placed and never in the future', async () => {
+      const all = await database.db.select().from(orders);
+      const placedAt = new Map(all.map((o) => [o.id, o.createdAt.getTime()]));
+      const now = Date.now();
+      const within = (orderId: string | null, at: Date) => orderId === null || (at.getTime() >= placedAt.get(orderId)! && at.getTime() <= now);
+      for (const e of await database.db.select().from(orderEvents)) expect(within(e.orderId, e.createdAt), e.kind).toBe(true);
+      for (const n of await database.db.select().from(notifications)) expect(within(n.orderId, n.createdAt), n.kind).toBe(true);
+      for (const c of await database.db.select().from(commissionEntries)) {
+        const order = all.find((o) => o.id === c.orderId)!;
+        expect(c.createdAt.getTime()).toBe(order.deliveredAt!.getTime());
+      }
+      for (const o of all.filter((x) => x.deliveredAt !== null)) expect(within(o.id, o.deliveredAt!)).toBe(true);
+      // The history spreads over the days: the events of an old order are not all of today.
+      const oldest = all.reduce((a, b) => (a.createdAt < b.createdAt ? a : b));
+      const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, oldest.id));
+      expect(events.every((e) => e.createdAt.getTime() < now - 50 * DAY_MS)).toBe(true);
     });
   });
 });

@@ -26,6 +26,7 @@ import {
 } from './catalogue-data';
 import { fillDemoCarts, seedDemoCommerce } from './demo-commerce';
 import { seedDemoTrip } from './demo-delivery';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoSellerOrders } from './demo-seller';
 import { hashString, placeholderSvg, seededRandom, slugify } from './placeholder-image';
 
@@ -272,10 +273,20 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
       opts.area,
     );
     const trip = await seedDemoTrip(db, { deliveryPartnerId: result.accounts.delivery.id }, commerce.preparingOrderId);
+    const history = await seedDemoHistory(
+      db,
+      { adminId: result.accounts.admin.id, excludedSellerIds: [seller.id] },
+      { area: opts.area, partnerPasswordHash: riderHash! },
+    );
     await fillDemoCarts(db, result.accounts.customer.id);
     log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
     log(`Demo data: ${sellerOrders.orders} orders of the demo seller's shop, delivered over 30 days, being prepared and waiting`);
     log(`Demo data: the demo rider has an order under way (${trip.pickedUp} picked up); the orders nobody took are available`);
+    log(
+      `Demo data: ${history.orders} orders of ${history.customers} more customers over 60 days (${Object.entries(history.byStatus)
+        .map(([status, n]) => `${n} ${status}`)
+        .join(', ')}), delivered by ${history.partners} more partners`,
+    );
   }
   log(
     `Demo data: ${result.shopCount} shops, ${result.productCount} products, ${plan.images.length} pictures in ${imageDir}`,

@@ -66,8 +66,9 @@ export async function seedDemoSellerOrders(db: Db, accounts: DemoSellerAccounts,
     const order = await place(buyers[n % NEIGHBOURS.length]!, n);
     const placedAt = new Date(Date.now() - daysAgo * DAY_MS - 2 * 60 * 60 * 1000);
     await db.transaction(async (tx) => {
-      await deliver(tx, order, accounts.deliveryPartnerId, new Date(placedAt.getTime() + 40 * 60 * 1000));
-      await backdate(tx, order._id, daysAgo);
+      const deliveredAt = new Date(placedAt.getTime() + 40 * 60 * 1000);
+      await deliver(tx, order, accounts.deliveryPartnerId, deliveredAt);
+      await backdate(tx, order._id, placedAt, deliveredAt);
     });
   }
   await settleCashOlderThan(db, accounts.deliveryPartnerId, 7);
