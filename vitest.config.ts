@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['libs/ui/src/**/*.test.{ts,tsx}', 'libs/api-client/src/**/*.test.tsx', 'apps/*-web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tools/vitest/web-setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {
