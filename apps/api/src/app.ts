@@ -10,8 +10,11 @@ import authPlugin from './plugins/app/auth';
 import backgroundJobs from './plugins/app/background-jobs';
 import catalogueChanges from './plugins/app/catalogue-changes';
 import errorHandler from './plugins/app/error-handler';
+import liveEvents, { type LiveEventsOptions } from './plugins/app/live-events';
 import webApps from './plugins/app/web-apps';
 import external from './plugins/external';
+import metrics from './plugins/metrics';
+import requestId from './plugins/request-id';
 import type { PaymentProvider } from './ports/payment-provider';
 import { razorpayProvider } from './ports/payment-provider-razorpay';
 import { testPaymentProvider } from './ports/payment-provider-test';
@@ -25,6 +28,7 @@ import checkoutRoutes from './routes/checkout';
 import deliveryRoutes from './routes/delivery';
 import deliveryOrdersRoutes from './routes/delivery-orders';
 import deliveryTripsRoutes from './routes/delivery-trips';
+import liveEventsRoutes from './routes/live-events';
 import notificationsRoutes from './routes/notifications';
 import ordersRoutes from './routes/orders';
 import paymentsRoutes from './routes/payments';
@@ -34,7 +38,14 @@ import systemRoutes from './routes/system';
 import uploadsRoutes from './routes/uploads';
 import userProfileRoutes from './routes/user-profile';
 
-export type AppOptions = { config: Config; database: Database; sms?: SmsSender; paymentProvider?: PaymentProvider };
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  sms?: SmsSender;
+  paymentProvider?: PaymentProvider;
+  /** Heartbeat and stream limits of the live events (tests shorten them). */
+  liveEvents?: LiveEventsOptions;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,11 +75,14 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       f.decorate('paymentProvider', opts.paymentProvider ?? (payment.provider === 'razorpay' ? razorpayProvider(payment) : testPaymentProvider(payment)));
       await f.register(backgroundJobs);
       await f.register(catalogueChanges);
+      await f.register(liveEvents, opts.liveEvents ?? {});
     }),
   );
 
+  await fastify.register(requestId);
   await fastify.register(authPlugin, { config: opts.config });
   await fastify.register(access);
+  await fastify.register(metrics, { token: opts.config.metricsToken, database: opts.database });
   await fastify.register(external, { config: opts.config });
   await fastify.register(apiDocs);
   await fastify.register(errorHandler);
@@ -89,6 +103,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(notificationsRoutes, { prefix: '/api/notification' });
   await fastify.register(salesRoutes, { prefix: '/api/shop' });
   await fastify.register(uploadsRoutes);
+  await fastify.register(liveEventsRoutes);
 
   await fastify.register(webApps, { config: opts.config });
 }

@@ -65,6 +65,8 @@ const envSchema = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Unset: no GET /api/metrics at all. */
+    METRICS_TOKEN: z.string().min(16).optional(),
     SEED_DEMO_DATA: z
       .enum(['true', 'false'])
       .default('true')
@@ -103,6 +105,8 @@ export type Config = {
   shopOrigin: { lat: number; lng: number };
   webDistDir: string | undefined;
   logLevel: string;
+  /** The bearer token GET /api/metrics wants; undefined: the route answers 404. */
+  metricsToken: string | undefined;
   /** SMS gateway; unset outside production, where codes go to the dev outbox. */
   sms: { url: string; apiKey: string } | undefined;
   rateLimitPerMinute: number;
@@ -169,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopOrigin: { lat: e.SHOP_ORIGIN_LAT, lng: e.SHOP_ORIGIN_LNG },
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     sms: e.SMS_API_URL && e.SMS_API_KEY ? { url: e.SMS_API_URL, apiKey: e.SMS_API_KEY } : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

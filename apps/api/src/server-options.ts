@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { requestIdOf } from './plugins/request-id';
 
 /** Fields that hold secrets or their hashes, wherever they appear in a logged object (up to three levels deep). */
 const SECRET_FIELDS = ['password', 'confirmPassword', 'passwordHash', 'password_hash', 'codeHash', 'code_hash', 'otp', 'secretKey', 'token', 'params'];
@@ -11,10 +12,13 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** The Fastify options of the real server: log level and redaction, the trusted proxies, body and time limits. */
+/** The Fastify options of the real server: JSON log lines with the request id, the trusted proxies, body and time limits. */
 export function serverOptions(config: Config) {
   return {
     logger: { level: config.logLevel, redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' } },
+    // The proxy's X-Request-Id (Caddy sets one per request) is the id every log line of the request carries.
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'reqId',
     // Only the configured proxies' X-Forwarded-For sets request.ip; anyone else's is ignored.
     trustProxy: config.trustedProxies,
     bodyLimit: 1_048_576,

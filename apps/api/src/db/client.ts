@@ -21,11 +21,14 @@ export type Database = {
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** The pool's connections (PostgreSQL only): open, idle, and callers waiting for one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
-   * Calls `onNotify` for every NOTIFY on `channel`, from any connection to this database, and once more whenever a
-   * lost listening connection is back (notifications sent meanwhile are lost). Resolves to a function that stops it.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel`, from any connection to this database, and once
+   * more without one whenever a lost listening connection is back (notifications sent meanwhile are lost). Resolves
+   * to a function that stops it.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -37,7 +40,7 @@ const RELISTEN_FIRST_MS = 500;
 const RELISTEN_MAX_MS = 30_000;
 
 /** LISTEN needs a connection of its own, held open: a pooled one goes back to the pool after each query. */
-async function listenPostgres(url: string, channel: string, onNotify: () => void, logger?: Logger): Promise<() => Promise<void>> {
+async function listenPostgres(url: string, channel: string, onNotify: (payload?: string) => void, logger?: Logger): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -59,7 +62,7 @@ async function listenPostgres(url: string, channel: string, onNotify: () => void
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
     client = c;
     c.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload);
     });
     // A lost connection must not crash the process; 'end' follows and reconnects.
     c.on('error', (err) => logger?.error({ err }, `listening connection for ${channel} failed`));
@@ -106,8 +109,11 @@ export function connectPostgres(url: string, logger?: Logger): Database {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on('error', (err) => logger?.error({ err }, 'idle database client failed'));
+  // A client losing its connection must not crash the process, idle or checked out between two statements of a
+  // transaction (no query then to fail with it): its statement fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', (err) => logger?.error({ err }, 'database connection lost')));
+  // Already logged by the client's own listener; without one of its own the pool would rethrow it.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -129,6 +135,7 @@ export function connectPostgres(url: string, logger?: Logger): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onNotify) => listenPostgres(url, channel, onNotify, logger),
     close: () => pool.end(),
   };
@@ -149,7 +156,7 @@ export async function connectPglite(dataDir: string | undefined): Promise<Databa
     },
     // One in-process database: every NOTIFY reaches every listener on it.
     listen: async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       return async () => {
         if (!client.closed) await unlisten();
       };

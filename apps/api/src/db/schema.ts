@@ -8,11 +8,13 @@ import {
   PAYMENT_STATUSES,
   ROLES,
   SHOP_CATEGORIES,
+  type LiveEventType,
   type ShippingAddress,
 } from '@nukkad/contracts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -421,6 +423,34 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.recipientRole, t.recipientId)
       .where(sql`not ${t.read}`),
+  ],
+);
+
+// ---- live events
+
+/**
+ * The outbox of live updates: one row per recipient (recipient_id null: every account of the role), written in the
+ * transaction of the change it announces and published when it commits (migration 0013_live_events_notify). No
+ * foreign keys: rows are short-lived pointers, pruned after a day, and must never hold up the rows they name.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').$type<LiveEventType>().notNull(),
+    orderId: uuid('order_id'),
+    notificationId: uuid('notification_id'),
+    kind: text('kind').notNull(),
+    status: itemStatusEnum('status'),
+    recipientRole: roleEnum('recipient_role').notNull(),
+    recipientId: uuid('recipient_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A reconnecting stream's replay: its account's rows and its role's broadcasts after an id.
+    index('live_events_recipient_idx').on(t.recipientRole, t.recipientId, t.id),
+    index('live_events_created_idx').on(t.createdAt),
+    check('live_events_type_known', sql`${t.type} in ('order', 'available', 'notification', 'session')`),
   ],
 );
 

@@ -132,6 +132,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/admin/outstanding/list': only('admin'),
   'GET /api/admin/deliveryBoy/:id': only('admin'),
   'PUT /api/admin/deliveryBoy/clearOutstanding/:id': only('admin'),
+  // operations: Prometheus metrics, guarded by the METRICS_TOKEN bearer token rather than a session
+  'GET /api/metrics': pub,
+  // live events (a Server-Sent Events stream for every signed-in app)
+  'GET /api/events': only('customer', 'seller', 'admin', 'delivery'),
 };
 
 const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/nukkad-access-test' });

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refundOrphanPayments } from '../../jobs/orphan-payments';
+import { pruneLiveEvents } from '../../jobs/prune-live-events';
 import { loggableError } from '../../lib/loggable-error';
 import { purgeExpiredIdempotencyKeys } from '../../services/checkout/idempotency';
 
 const EVERY_MS = 60_000;
 
 /**
- * Once a minute in every API process: refunds orphan payments and forgets expired Idempotency-Keys. Both are
- * safe to run in several processes at once (rows taken with skip locked; deletes are idempotent).
+ * Once a minute in every API process: refunds orphan payments, forgets expired Idempotency-Keys and prunes old live
+ * events. All are safe to run in several processes at once (rows taken with skip locked; deletes are idempotent;
+ * pruning runs where it takes its lock).
  */
 export default fp(async function backgroundJobs(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
@@ -20,6 +22,7 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
       if (run.refunded.length > 0) app.log.info({ payments: run.refunded }, 'refunded payments that never became orders');
       for (const failure of run.failed) app.log.error({ err: loggableError(failure.error), paymentId: failure.paymentId }, 'refund of an orphan payment failed');
       await purgeExpiredIdempotencyKeys(app.database.db);
+      await pruneLiveEvents(app.database.db, new Date());
     } catch (err) {
       app.log.error({ err: loggableError(err) }, 'background jobs failed');
     }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { admins, customers, deliveryPartners, sellers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { announceSessionEnd } from '../live-events/outbox';
 
 const ACCOUNTS = { customer: customers, seller: sellers, admin: admins, delivery: deliveryPartners } satisfies Record<Role, unknown>;
 
@@ -14,11 +15,15 @@ export async function currentTokenVersion(db: Db, actor: Actor): Promise<number 
   return row?.tokenVersion ?? null;
 }
 
-/** Revokes every token issued so far to the actor's account (logout, password change). */
+/** Revokes every token issued so far to the actor's account (logout, password change), and closes its live streams. */
 export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
   const table = ACCOUNTS[actor.role];
-  await db
-    .update(table)
-    .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
-    .where(eq(table.id, actor.id));
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(table)
+      .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
+      .where(eq(table.id, actor.id))
+      .returning({ id: table.id });
+    if (revoked.length > 0) await announceSessionEnd(tx, actor);
+  });
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@nukkad/contracts';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { announceNotifications } from '../live-events/outbox';
 
 export type NewNotification = {
   recipientRole: Role;
@@ -13,19 +14,32 @@ export type NewNotification = {
   kind: string;
 };
 
-/** Writes notifications in the caller's transaction, so they exist exactly when the change they announce does. */
+/**
+ * Writes notifications in the caller's transaction, so they exist exactly when the change they announce does; each
+ * recipient's live event goes in the same transaction.
+ */
 export async function notify(tx: Db, list: readonly NewNotification[]): Promise<void> {
   if (list.length === 0) return;
-  await tx.insert(notifications).values(
-    list.map((n) => ({
-      recipientRole: n.recipientRole,
-      recipientId: n.recipientId,
-      message: n.message,
-      url: n.url,
-      orderId: n.orderId ?? null,
-      kind: n.kind,
-    })),
-  );
+  const written = await tx
+    .insert(notifications)
+    .values(
+      list.map((n) => ({
+        recipientRole: n.recipientRole,
+        recipientId: n.recipientId,
+        message: n.message,
+        url: n.url,
+        orderId: n.orderId ?? null,
+        kind: n.kind,
+      })),
+    )
+    .returning({
+      id: notifications.id,
+      recipientRole: notifications.recipientRole,
+      recipientId: notifications.recipientId,
+      orderId: notifications.orderId,
+      kind: notifications.kind,
+    });
+  await announceNotifications(tx, written);
 }
 
 /** Where each app shows an order (the notification's url). */

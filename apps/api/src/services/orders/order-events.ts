@@ -2,6 +2,7 @@ import type { ItemStatus } from '@nukkad/contracts';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { announceOrderEvents } from '../live-events/outbox';
 
 export type OrderEvent = {
   orderId: string;
@@ -13,7 +14,10 @@ export type OrderEvent = {
   note?: string;
 };
 
-/** Appends to the order event log, in the caller's transaction: who, when, from → to. Never updated, never deleted. */
+/**
+ * Appends to the order event log, in the caller's transaction: who, when, from → to. Never updated, never deleted.
+ * The same transaction writes the live events that tell the people concerned, so they go out exactly when it commits.
+ */
 export async function recordOrderEvents(tx: Db, actor: Actor, events: readonly OrderEvent[]): Promise<void> {
   if (events.length === 0) return;
   await tx.insert(orderEvents).values(
@@ -28,4 +32,5 @@ export async function recordOrderEvents(tx: Db, actor: Actor, events: readonly O
       note: e.note ?? null,
     })),
   );
+  await announceOrderEvents(tx, events);
 }

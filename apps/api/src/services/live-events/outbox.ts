@@ -1,0 +1,78 @@
+import type { ItemStatus, Role } from '@nukkad/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+
+// Writers of the live-events outbox, always in the transaction of the change they announce (see migration
+// 0013_live_events_notify for how a row is published at commit).
+
+/** The channel every API process LISTENs on; the payload is a published row's id. */
+export const LIVE_EVENTS_CHANNEL = 'nukkad_live_events';
+
+export type AnnouncedOrderEvent = {
+  orderId: string;
+  /** The item that moved; absent for a step of the whole order. */
+  orderItemId?: string;
+  kind: string;
+  toStatus?: ItemStatus;
+};
+
+/**
+ * One 'order' row for each person an order event concerns: its customer, its partner (as assigned once the change
+ * is made), all admins, and the sellers with items in it (for an item's event, that item's seller only). An order
+ * placed or assigned, or cancelled before any partner took it, also tells every partner that the orders available
+ * to them changed ('available', to the role).
+ */
+export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrderEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const rows = sql.join(
+    events.map(
+      (e, i) => sql`(${i}::integer, ${e.orderId}::uuid, ${e.orderItemId ?? null}::uuid, ${e.kind}::text, ${e.toStatus ?? null}::item_status)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into ${liveEvents} (type, order_id, kind, status, recipient_role, recipient_id)
+    select audience.type, o.id, e.kind, e.status, audience.role, audience.id
+    from (values ${rows}) as e(position, order_id, order_item_id, kind, status)
+    join orders o on o.id = e.order_id
+    cross join lateral (
+      select 1 as rank, 'order' as type, 'customer'::role as role, o.customer_id as id
+      union all
+      select 2, 'order', 'delivery'::role, o.delivery_partner_id where o.delivery_partner_id is not null
+      union all
+      select 3, 'order', 'admin'::role, null::uuid
+      union all
+      (select distinct 4, 'order', 'seller'::role, oi.seller_id
+       from order_items oi
+       where oi.order_id = o.id and (e.order_item_id is null or oi.id = e.order_item_id))
+      union all
+      select 5, 'available', 'delivery'::role, null::uuid
+      where e.kind in ('placed', 'assigned')
+        or (e.kind = 'status' and e.order_item_id is null and e.status = 'Cancelled' and o.delivery_partner_id is null)
+    ) as audience
+    order by e.position, audience.rank, audience.id`);
+}
+
+export type AnnouncedNotification = { id: string; recipientRole: Role; recipientId: string; orderId: string | null; kind: string };
+
+/** A 'notification' row to each notification's recipient. */
+export async function announceNotifications(tx: Db, list: readonly AnnouncedNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  await tx.insert(liveEvents).values(
+    list.map((n) => ({
+      type: 'notification' as const,
+      notificationId: n.id,
+      orderId: n.orderId,
+      kind: n.kind,
+      recipientRole: n.recipientRole,
+      recipientId: n.recipientId,
+    })),
+  );
+}
+
+/** A 'session' row to the account: its streams close, as its tokens were just revoked. */
+export async function announceSessionEnd(tx: Db, actor: Actor): Promise<void> {
+  await tx.insert(liveEvents).values({ type: 'session', kind: 'session_ended', recipientRole: actor.role, recipientId: actor.id });
+}
