@@ -70,7 +70,8 @@ const hasOwnLimit = (request: FastifyRequest) => typeof request.routeOptions.con
  * Sign-in calls always count per address, so a session of one's own never buys fresh password guesses.
  */
 export async function clientKey(request: FastifyRequest): Promise<string> {
-  const address = `ip:${addressKey(request.ip)}`;
+  // A request whose connection already closed has no address left; it still needs a key.
+  const address = `ip:${addressKey(request.ip ?? 'unknown')}`;
   if (hasOwnLimit(request)) return address;
   // Set when the route's access guard ran first and found a valid session.
   const actor = request.actor as { id: string; role: string } | null;
