@@ -1,15 +1,18 @@
 // `npm run bench`: req/s and p99 of the catalogue's hot calls and getCart, and orders/s of checkout by 20 customers,
 // each as a ratio to a bare route of the same server.
 // `npm run bench -- --scale`: every public catalogue read on a generated city (PostgreSQL), answer cache off, against budgets.
+// `npm run bench -- --events`: an event's delay from a committed status change to 1,000 streams on two API processes
+// (PostgreSQL), and the processes' memory with the streams open.
 import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { cityOptionsFromEnv, generateCity } from '../city/generate-city';
 import type { BenchCustomers, CheckoutLedger } from './bench-customers';
+import { withDatabase } from './bench-database';
 import { checkoutLoad, percentile, type CheckoutRun } from './checkout-load';
+import { measureLiveEvents, printLiveEvents } from './live-events-bench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8099);
@@ -30,19 +33,17 @@ const SEARCHES = [
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(1)).join(', ');
 const loadAtStart = loadAverage();
 
-/** A fresh database on the PostgreSQL server DATABASE_URL names, for this run alone (checkout writes orders). */
-async function withDatabase(adminUrl: string, name: string, action: 'create' | 'drop'): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    if (action === 'create') await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+if (process.argv.includes('--events')) {
+  if (!process.env.DATABASE_URL) throw new Error('`npm run bench -- --events` needs DATABASE_URL: a PostgreSQL server for the two API processes');
+  printLiveEvents(
+    await measureLiveEvents({
+      adminUrl: process.env.DATABASE_URL,
+      streams: Number(process.env.BENCH_STREAMS ?? 1000),
+      changes: Number(process.env.BENCH_EVENT_CHANGES ?? 20),
+    }),
+    { start: loadAtStart, end: loadAverage() },
+  );
+  process.exit();
 }
 
 let cityUrl: string | undefined;
