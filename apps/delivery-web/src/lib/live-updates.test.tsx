@@ -1,9 +1,8 @@
 import { authKeys, deliveryOrderKeys } from '@nukkad/api-client';
-import { FakeEventSource, installFakeEventSource, liveEvent } from '@nukkad/api-client/testing';
+import { FakeEventSource, installFakeEventSource, liveEvent, mockApi } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { applyLiveEvent, catchUp } from './live-updates';
 

@@ -1,9 +1,8 @@
 import { authKeys, sellerOrderKeys, sellerShopKeys } from '@nukkad/api-client';
-import { FakeEventSource, installFakeEventSource, liveEvent } from '@nukkad/api-client/testing';
+import { FakeEventSource, installFakeEventSource, liveEvent, callsTo, mockApi } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { applyLiveEvent, catchUp } from './live-updates';
 

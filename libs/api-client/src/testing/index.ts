@@ -1,3 +1,4 @@
 export * from './fetch';
 export * from './render-app';
 export * from './event-source';
+export * from './mock-api';

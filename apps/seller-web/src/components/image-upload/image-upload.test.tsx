@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, deferred, mockApi } from '../../testing/mock-api';
-import type { MockReply } from '../../testing/mock-api';
+import { callsTo, deferred, mockApi } from '@nukkad/api-client/testing';
+import type { MockReply } from '@nukkad/api-client/testing';
 import { imageFile } from '../../testing/seller-shop-fixtures';
 import { ImageUpload, toSellerImages } from './image-upload';
 import type { SellerImage } from './image-upload';

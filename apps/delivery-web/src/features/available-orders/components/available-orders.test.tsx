@@ -10,7 +10,7 @@ import {
   meReply,
   statsReply,
 } from '../../../testing/fixtures';
-import { callsTo, mockApi, sentBody, type MockHandler, type MockReply } from '../../../testing/mock-api';
+import { callsTo, mockApi, sentBody, type MockHandler, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { AVAILABLE_ORDERS_REFRESH_MS } from '../api/get-available-orders';
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_ID, SESSION_MARKER, commissionEntry, meReply } from '../../../testing/fixtures';
-import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { mockApi, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 
 function mockCommission(reply: () => MockReply) {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_ID, SESSION_MARKER, availableReply, makeAvailableOrder, meReply, statsReply } from '../../../testing/fixtures';
-import { callsTo, deferred, mockApi, sentBody, type MockReply } from '../../../testing/mock-api';
+import { callsTo, deferred, mockApi, sentBody, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 
 /** The dashboard with a partner whose duty the server keeps in `state`; `answer` may replace the switch's reply. */

@@ -2,7 +2,7 @@ import { DELIVERED_MESSAGE, PICKED_UP_MESSAGE, PICK_UP_FIRST_MESSAGE, type Deliv
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_ID, PARTNER_ID, SESSION_MARKER, makeDeliveryOrder, makeItem, meReply } from '../../../testing/fixtures';
-import { callsTo, mockApi, sentBody, type MockReply } from '../../../testing/mock-api';
+import { callsTo, mockApi, sentBody, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { DELIVERY_QUESTION } from './delivery-order-details';
 import type { DropPointMapProps } from './drop-point-map';

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_ID, SESSION_MARKER, listOrder, meReply, ordersReply } from '../../../testing/fixtures';
-import { callsTo, mockApi, type MockReply } from '../../../testing/mock-api';
+import { callsTo, mockApi, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 
 const LIST_URL = '/api/delivery/orders?';

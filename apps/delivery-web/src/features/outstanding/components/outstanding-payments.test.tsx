@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARTNER_ID, SESSION_MARKER, meReply, outstandingPayment } from '../../../testing/fixtures';
-import { callsTo, mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import type { OutstandingPayment } from '@nukkad/contracts';
 

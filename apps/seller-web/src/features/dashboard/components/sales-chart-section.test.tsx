@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, deferred, mockApi, type MockReply } from '../../../testing/mock-api';
+import { callsTo, deferred, mockApi, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 
 // Records when the chart module is first imported, so the test can tell that the dashboard did not wait for it.

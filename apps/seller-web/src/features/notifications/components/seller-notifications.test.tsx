@@ -1,7 +1,7 @@
 import type { Notification } from '@nukkad/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, deferred, mockApi, type MockReply } from '../../../testing/mock-api';
+import { callsTo, deferred, mockApi, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 
 const LIST_URL = '/api/notification/getSellerNotifications';

@@ -1,7 +1,7 @@
 import type { SellerOrderProduct } from '@nukkad/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, deferred, mockApi, sentBody, type MockReply } from '../../../testing/mock-api';
+import { callsTo, deferred, mockApi, sentBody, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 
 const ORDER_ID = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi } from '../../../testing/mock-api';
+import { callsTo, mockApi } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { ORDER_ID, detailItem, orderDetails } from '../testing/fixtures';
 

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, type MockReply } from '../../../testing/mock-api';
+import { callsTo, mockApi, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { orderSummary, ordersReply, sellerLine } from '../testing/fixtures';
 

@@ -1,7 +1,7 @@
 import { GROCERY_CATEGORIES, REQUIRED_PRODUCT_FIELDS_MESSAGE } from '@nukkad/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, sentBody } from '../../../testing/mock-api';
+import { callsTo, mockApi, sentBody } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { imageFile, makeSellerProduct, profileReply, SHOP_ID } from '../../../testing/seller-shop-fixtures';
 

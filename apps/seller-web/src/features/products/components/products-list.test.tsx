@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, mockApi, sentBody } from '../../../testing/mock-api';
-import type { MockReply } from '../../../testing/mock-api';
+import { callsTo, mockApi, sentBody } from '@nukkad/api-client/testing';
+import type { MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { makeSellerProduct, profileReply } from '../../../testing/seller-shop-fixtures';
 

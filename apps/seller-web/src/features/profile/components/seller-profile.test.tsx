@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, deferred, mockApi, sentBody } from '../../../testing/mock-api';
-import type { MockReply } from '../../../testing/mock-api';
+import { callsTo, deferred, mockApi, sentBody } from '@nukkad/api-client/testing';
+import type { MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { profileReply, SHOP_ID } from '../../../testing/seller-shop-fixtures';
 

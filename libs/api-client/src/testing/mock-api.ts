@@ -1,4 +1,4 @@
-import { jsonResponse, requestUrl } from '@nukkad/api-client/testing';
+import { jsonResponse, requestUrl } from './fetch';
 import { vi } from 'vitest';
 
 export type MockReply = { status?: number; body: unknown };
