@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cityOptionsFromEnv, generateCity } from '../city/generate-city';
 import type { BenchCustomers, CheckoutLedger } from './bench-customers';
+import type { CityTokens } from './city-actors';
 import { withDatabase } from './bench-database';
 import { checkoutLoad, percentile, type CheckoutRun } from './checkout-load';
 import { measureLiveEvents, printLiveEvents } from './live-events-bench';
@@ -67,8 +68,8 @@ const server = fork(path.join(here, 'bench-server.ts'), [], {
   stdio: 'inherit',
 });
 const serverExit = new Promise<number | null>((resolve) => server.on('exit', resolve));
-const customers = await new Promise<BenchCustomers | undefined>((resolve, reject) => {
-  server.on('message', (m: { ready?: boolean; customers?: BenchCustomers }) => m.ready && resolve(m.customers));
+const { customers, cityTokens } = await new Promise<{ customers?: BenchCustomers; cityTokens?: CityTokens }>((resolve, reject) => {
+  server.on('message', (m: { ready?: boolean; customers?: BenchCustomers; cityTokens?: CityTokens }) => m.ready && resolve(m));
   void serverExit.then((code) => reject(new Error(`bench server exited (${code})`)));
 });
 
@@ -88,8 +89,8 @@ function ledgerOf(customerIds: string[]): Promise<CheckoutLedger> {
 const base = `http://127.0.0.1:${port}`;
 const where = scale ? 'a generated city on PostgreSQL, answer cache off' : benchDatabase ? `PostgreSQL (a fresh database ${benchDatabase.name}, dropped after)` : 'the embedded database';
 
-type Target = { name: string; paths: string[]; tokens?: string[] };
-type Row = { name: string; rps: number; p99: number; bytes: number };
+type Target = { name: string; paths: string[]; tokens?: string[]; budgeted?: true };
+type Row = { name: string; rps: number; p99: number; bytes: number; budgeted?: true };
 
 /** One load run; several paths (and customers) are taken in turn, so no two connections keep asking the same thing. */
 function load(t: Target, seconds: number) {
@@ -117,12 +118,23 @@ async function measureCalls(): Promise<Row[]> {
   const targets: Target[] = scale
     ? [
         { name: 'bare route', paths: ['/api/bench/bare'] },
-        { name: 'get-popular-shops', paths: ['/api/home/get-popular-shops'] },
-        { name: 'get-popular-products', paths: ['/api/home/get-popular-products'] },
-        { name: 'get-restaurants (page 1)', paths: ['/api/shop/get-restaurants?page=1'] },
-        { name: 'getShopAndProducts', paths: [`/api/shop/getShopAndProducts/${shopId}`] },
-        { name: 'grocery category', paths: ['/api/grocery?category=Dairy%20%26%20Eggs'] },
-        { name: `search (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/common/search/${encodeURIComponent(q)}?page=1`) },
+        { name: 'get-popular-shops', paths: ['/api/home/get-popular-shops'], budgeted: true },
+        { name: 'get-popular-products', paths: ['/api/home/get-popular-products'], budgeted: true },
+        { name: 'get-restaurants (page 1)', paths: ['/api/shop/get-restaurants?page=1'], budgeted: true },
+        { name: 'getShopAndProducts', paths: [`/api/shop/getShopAndProducts/${shopId}`], budgeted: true },
+        { name: 'grocery category', paths: ['/api/grocery?category=Dairy%20%26%20Eggs'], budgeted: true },
+        { name: `search (${SEARCHES.length} queries)`, paths: SEARCHES.map((q) => `/api/common/search/${encodeURIComponent(q)}?page=1`), budgeted: true },
+        ...(cityTokens
+          ? [
+              // The account with the most orders of each kind: the longest lists to page through.
+              { name: 'getUserOrders (page 1)', paths: ['/api/order/getUserOrders?page=1'], tokens: [cityTokens.customer] },
+              { name: 'seller-orders (page 1)', paths: ['/api/order/seller-orders?page=1'], tokens: [cityTokens.seller] },
+              { name: 'partner available orders', paths: ['/api/delivery/get-available-orders'], tokens: [cityTokens.delivery] },
+              { name: 'admin month orders (page 1)', paths: ['/api/admin/getOrdersByMonth?page=1'], tokens: [cityTokens.admin] },
+              { name: 'admin all orders (page 1)', paths: ['/api/order/getAllOrders?page=1'], tokens: [cityTokens.admin] },
+              { name: 'admin dashboard overview', paths: ['/api/admin/dashboard-overview'], tokens: [cityTokens.admin] },
+            ]
+          : []),
       ]
     : [
         { name: 'bare route', paths: ['/api/bench/bare'] },
@@ -138,7 +150,7 @@ async function measureCalls(): Promise<Row[]> {
     await load(t, 2); // warm-up
     const r = await load(t, duration);
     if (r.non2xx || r.errors) throw new Error(`${t.name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
-    rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes) });
+    rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes), budgeted: t.budgeted });
   }
   return rows;
 }
@@ -152,11 +164,26 @@ async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
   return { run, requested: warmUp.keys + run.keys, replays: warmUp.replays + run.replays, ledger };
 }
 
+/** The bench server's memory once every call has been measured. */
+function serverMemory(): Promise<{ rss: number; heapUsed: number }> {
+  return new Promise((resolve) => {
+    const onMessage = (m: { memory?: { rss: number; heapUsed: number } }) => {
+      if (!m.memory) return;
+      server.off('message', onMessage);
+      resolve(m.memory);
+    };
+    server.on('message', onMessage);
+    server.send({ memory: true });
+  });
+}
+
 let rows: Row[];
 let checkout: Checkout | undefined;
+let memory: { rss: number; heapUsed: number };
 try {
   rows = await measureCalls();
   if (customers) checkout = await measureCheckout(customers);
+  memory = await serverMemory();
 } finally {
   server.kill('SIGTERM');
   await serverExit;
@@ -173,7 +200,7 @@ console.log(`call                              req/s     p99 ms   req/s ÷ bare 
 for (const r of rows) {
   const share = r.rps / bare.rps;
   const verdict =
-    r === bare || !scale
+    r === bare || !scale || !r.budgeted
       ? ''
       : [r.p99 <= BUDGET.p99Ms ? 'p99 ok' : `p99 ${(r.p99 / BUDGET.p99Ms).toFixed(1)}× over`,
          share >= BUDGET.shareOfBare ? 'req/s ok' : `req/s ${(share / BUDGET.shareOfBare).toFixed(2)} of budget`,
@@ -182,6 +209,7 @@ for (const r of rows) {
     `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${share.toFixed(3).padStart(14)} ${(r.bytes / 1000).toFixed(1).padStart(10)}   ${verdict}`,
   );
 }
+console.log(`\nAPI process after the run: RSS ${(memory.rss / 1e6).toFixed(0)} MB, JavaScript heap in use ${(memory.heapUsed / 1e6).toFixed(0)} MB`);
 if (checkout) {
   const { run, requested, replays, ledger } = checkout;
   const duplicates = ledger.orders - ledger.ordersOfKeys;

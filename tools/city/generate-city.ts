@@ -20,8 +20,19 @@ import {
   OWNER_NAMES,
   SHOP_NAME_PARTS,
 } from './city-data';
+import { generateOrders } from './generate-orders';
 
-export type CityOptions = { adminUrl: string; database: string; shops: number; products: number; seed: number };
+export type CityOptions = {
+  adminUrl: string;
+  database: string;
+  shops: number;
+  products: number;
+  seed: number;
+  /** The order history (0: none), its customers and delivery partners. */
+  orders: number;
+  customers: number;
+  partners: number;
+};
 
 /** Share of shops and typical products per shop, by category. */
 const MIX: Record<ShopCategory, { share: number; typical: number }> = {
@@ -195,9 +206,14 @@ export async function generateCity(opts: CityOptions, log: (msg: string) => void
     await flush();
   }
   // Vacuum too: it moves the bulk load out of the GIN indexes' pending lists, as autovacuum would in time.
+  if (opts.orders > 0) {
+    await generateOrders(client, { orders: opts.orders, customers: opts.customers, partners: opts.partners, passwordHash });
+    await client.query(`insert into admins (name, email, password_hash) values ('City Admin', 'admin@city.local', $1)`, [passwordHash]);
+  }
   await client.query('vacuum analyze');
   await client.end();
-  log(`city: ${opts.shops} shops, ${total} products in ${opts.database}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const history = opts.orders > 0 ? `, ${opts.orders} orders of ${opts.customers} customers` : '';
+  log(`city: ${opts.shops} shops, ${total} products${history} in ${opts.database}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return url.toString();
 }
 
@@ -212,6 +228,9 @@ export function cityOptionsFromEnv(env: Record<string, string | undefined> = pro
     shops: Number(env.CITY_SHOPS ?? 1_000),
     products: Number(env.CITY_PRODUCTS ?? 100_000),
     seed: Number(env.CITY_SEED ?? 20_240_601),
+    orders: Number(env.CITY_ORDERS ?? 1_000_000),
+    customers: Number(env.CITY_CUSTOMERS ?? 100_000),
+    partners: Number(env.CITY_PARTNERS ?? 500),
   };
 }
 

@@ -48,7 +48,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     /** How often each process reads popularity into its search index; 0 turns the index off (the default in tests). */
-    SEARCH_INDEX_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+    CATALOGUE_INDEX_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     /** Sign-in codes sent per phone and per client address in each window (the contracts' limits by default). */
     OTP_SENDS_PER_PHONE: z.coerce.number().int().positive().default(OTP_SENDS_PER_PHONE),
     OTP_SENDS_PER_CLIENT: z.coerce.number().int().positive().default(OTP_SENDS_PER_CLIENT),
@@ -117,7 +117,7 @@ export type Config = {
   /** How long a public catalogue answer is reused (0: identical requests in flight still share one query). */
   catalogueCacheMs: number;
   /** How often the in-process search index reads popularity again (0: no index, search always asks the database). */
-  searchIndexRefreshMs: number;
+  catalogueIndexRefreshMs: number;
   /** Pharmacies and their products appear in the customer catalogue only once medicines launch. */
   medicinesEnabled: boolean;
   /** Addresses farther than this from the shop origin are outside the delivery area. */
@@ -180,7 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpSendLimits: { perPhone: e.OTP_SENDS_PER_PHONE, perClient: e.OTP_SENDS_PER_CLIENT },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     // Tests write the catalogue behind the API's back and read it at once, so they opt in to the index.
-    searchIndexRefreshMs: e.SEARCH_INDEX_REFRESH_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
+    catalogueIndexRefreshMs: e.CATALOGUE_INDEX_REFRESH_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     medicinesEnabled: e.MEDICINES_ENABLED,
     maxDeliveryKm: e.MAX_DELIVERY_KM,
     mapTiles: { url: e.MAP_TILE_URL, darkUrl: e.MAP_TILE_DARK_URL, attribution: e.MAP_TILE_ATTRIBUTION },

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeProducts, makeShop } from '../testing/fixtures';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import { customers, orderEvents, orderItems, orders, payments, products, refunds } from './schema';
+import { customers, orderEvents, orderFigures, orderItems, orders, payments, products, refunds } from './schema';
 
 /** The SQLSTATE of a refused write, whichever driver raised it. */
 async function sqlState(write: Promise<unknown>): Promise<string | undefined> {
@@ -157,6 +157,42 @@ describe('the data model holds its rules in the database', () => {
     expect(await sqlState(db.insert(refunds).values({ paymentId: payment!.id, amountPaise: 1, reason: 'one paisa more' }))).toBe(
       CHECK_VIOLATION,
     );
+  });
+
+  it('keeps the order figures equal to counting the orders, through inserts, status and total changes, deletes and rollbacks', async () => {
+    const db = t.database.db;
+    const placed = await db.insert(orders).values([orderRow(), orderRow(), orderRow()]).returning();
+    await db.update(orders).set({ deliveryStatus: 'Delivered' }).where(eq(orders.id, placed[0]!.id));
+    await db.update(orders).set({ deliveryStatus: 'Cancelled', amountPaise: 0, totalAmountPaise: orderRow().totalAmountPaise! - orderRow().amountPaise! }).where(eq(orders.id, placed[1]!.id));
+    // A change that changes neither status nor total leaves the figures alone; a rolled-back one never reaches them.
+    await db.update(orders).set({ review: 'Lovely' }).where(eq(orders.id, placed[2]!.id));
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(orders).values(orderRow());
+        await tx.update(orders).set({ deliveryStatus: 'Delivered' }).where(eq(orders.id, placed[2]!.id));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    const [gone] = await db.insert(orders).values(orderRow()).returning();
+    await db.delete(orders).where(eq(orders.id, gone!.id));
+    // Within one transaction an order placed and moved on counts once, where it ended.
+    await db.transaction(async (tx) => {
+      const [order] = await tx.insert(orders).values(orderRow()).returning();
+      await tx.update(orders).set({ deliveryStatus: 'Preparing' }).where(eq(orders.id, order!.id));
+    });
+    const counted = await db
+      .select({ status: orders.deliveryStatus, orders: sql<number>`count(*)::int`, totalPaise: sql<number>`sum(${orders.totalAmountPaise})::int` })
+      .from(orders)
+      .groupBy(orders.deliveryStatus)
+      .orderBy(orders.deliveryStatus);
+    const kept = await db
+      .select({ status: orderFigures.status, orders: sql<number>`sum(${orderFigures.orders})::int`, totalPaise: sql<number>`sum(${orderFigures.totalPaise})::int` })
+      .from(orderFigures)
+      .groupBy(orderFigures.status)
+      .having(sql`sum(${orderFigures.orders}) <> 0`)
+      .orderBy(orderFigures.status);
+    expect(counted.map((c) => c.status)).toEqual(expect.arrayContaining(['Processing', 'Preparing', 'Delivered', 'Cancelled']));
+    expect(kept).toEqual(counted);
   });
 
   it('stores the distance exactly as it was priced, so repricing stays in the same tier', async () => {

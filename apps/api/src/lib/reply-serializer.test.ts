@@ -122,3 +122,32 @@ describe('reply serializer', () => {
     expect(serializerFor(cases[2]![0])(cases[2]![1])).toBe('{"a":"3"}');
   });
 });
+
+describe('frozen values', () => {
+  const write = (value: unknown) => serializerFor(groceryReplySchema)({ success: true, products: [value], page: 1, hasMore: false });
+  const deepFrozen = () => Object.freeze({ ...product, images: Object.freeze([...product.images]), categories: Object.freeze([...product.categories]) });
+
+  it('writes a deeply frozen card as its JSON, the same on every reply', () => {
+    const card = deepFrozen();
+    const first = write(card);
+    expect(JSON.parse(first).products[0]).toEqual(JSON.parse(JSON.stringify(product)));
+    expect(write(card)).toBe(first);
+  });
+
+  it('writes a card anew when something inside it can still change', () => {
+    const images = [...product.images];
+    const card = Object.freeze({ ...product, images });
+    write(card);
+    images.push('/uploads/b.jpg');
+    expect(JSON.parse(write(card)).products[0].images).toEqual(['/uploads/a.jpg', '/uploads/b.jpg']);
+    const open = { ...product };
+    write(open);
+    open.name = 'Changed';
+    expect(JSON.parse(write(open)).products[0].name).toBe('Changed');
+  });
+
+  it('still refuses a frozen card off its schema', () => {
+    const card = Object.freeze({ ...deepFrozen(), inStock: 'yes' });
+    expect(() => write(card)).toThrow();
+  });
+});

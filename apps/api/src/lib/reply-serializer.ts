@@ -84,6 +84,16 @@ const passes = (tests: Test[], value: unknown) => {
  * (transforms, defaults, overwrites such as trim, refinements), which keeps zod's own encode.
  */
 export function compileWriter(schema: z.ZodType): Writer | null {
+  if (writers.has(schema)) return writers.get(schema)!;
+  const writer = compileNew(schema);
+  writers.set(schema, writer);
+  return writer;
+}
+
+/** One writer per schema, so a schema shared by several replies (a product card) shares its memory of frozen values. */
+const writers = new WeakMap<z.ZodType, Writer | null>();
+
+function compileNew(schema: z.ZodType): Writer | null {
   const def = defOf(schema);
   switch (def.type) {
     case 'string': {
@@ -152,8 +162,15 @@ export function compileWriter(schema: z.ZodType): Writer | null {
         if (!write) return null;
         fields.push({ key, prefix: `${JSON.stringify(key)}:`, optional, write });
       }
+      // A frozen value (a card the catalogue index keeps, say) cannot change: it is written once.
+      const frozenWritten = new WeakMap<object, string>();
       return (v) => {
         if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+        const frozen = Object.isFrozen(v);
+        if (frozen) {
+          const known = frozenWritten.get(v);
+          if (known !== undefined) return known;
+        }
         const record = v as Record<string, unknown>;
         let out = '{';
         for (const f of fields) {
@@ -163,12 +180,21 @@ export function compileWriter(schema: z.ZodType): Writer | null {
           if (written === undefined) return undefined;
           out += out.length === 1 ? f.prefix + written : `,${f.prefix}${written}`;
         }
-        return `${out}}`;
+        out += '}';
+        if (frozen && isDeepFrozen(v)) frozenWritten.set(v, out);
+        return out;
       };
     }
     default:
       return null;
   }
+}
+
+/** Whether nothing inside a value can change: every object and array in it frozen. */
+function isDeepFrozen(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null) return true;
+  if (!Object.isFrozen(v)) return false;
+  return Object.values(v).every(isDeepFrozen);
 }
 
 /**

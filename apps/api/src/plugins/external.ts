@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import rateLimits from './rate-limit';
@@ -40,14 +41,47 @@ export function cspDirectives(config: Pick<Config, 'mapTiles' | 'payment' | 'isP
   };
 }
 
+/**
+ * Helmet's security headers, worked out once: its middleware is run against a recorder at start, so a request
+ * only copies the same fixed headers (building helmet per request costs more than many a whole reply).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return headers;
+}
+
+const pick = (from: Record<string, string>, names: string[]) => Object.fromEntries(names.map((n) => [n, from[n]!]));
+
 /** Third-party plugins: security headers, rate limiting (OpenAPI is in api-docs.ts). */
 export default fp(async function external(app: FastifyInstance, opts: { config: Config }) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: cspDirectives(opts.config),
     },
     // Same-origin apps only; no cross-origin embedding needed.
     crossOriginEmbedderPolicy: false,
+  });
+  // JSON is never rendered: it gets the headers a REST API wants, with nothing allowed to run or frame it.
+  const jsonHeaders = pick(headers, ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
+  Object.assign(jsonHeaders, { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    // A reply without a type (a 304, say) keeps the page policy: the browser merges its headers into the cached page.
+    const set = typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : headers;
+    // A route's own header (a stricter policy for an image, say) stands.
+    for (const name in set) if (!reply.hasHeader(name)) reply.header(name, set[name]!);
+    return payload;
   });
   await app.register(rateLimits, { config: opts.config });
 });

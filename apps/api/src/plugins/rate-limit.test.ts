@@ -39,6 +39,18 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     ['/api/admin/login', '/api/admin/%6Cogin', adminLogin],
   ];
 
+  it('tells the counts with the refusal only', async () => {
+    await clearOfWindowEdge(MINUTE);
+    const alone = `10.41.1.${++address}`;
+    const replies = [];
+    for (let i = 0; i <= AUTH_LIMIT; i++) replies.push(await post('/api/auth/seller-login', sellerLogin, alone));
+    expect(replies.map((r) => r.statusCode)).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
+    expect(replies[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
+    const refused = replies.at(-1)!;
+    expect(refused.headers['x-ratelimit-limit']).toBe(String(AUTH_LIMIT));
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it.each(variants)('%s written as %s bites after the same number of tries', async (plain, disguised, payload) => {
     await clearOfWindowEdge(MINUTE);
     const alone = `10.40.1.${++address}`;

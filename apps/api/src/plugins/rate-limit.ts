@@ -99,5 +99,7 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { config
     store: counterStore(app.database.db),
     keyGenerator: clientKey,
     allowList: isExempt,
+    // The counts are told with a refusal (429 with Retry-After), not on every reply.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
 });

@@ -12,8 +12,9 @@ import {
   shopIdParamsSchema,
   shopProductsQuerySchema,
 } from '@nukkad/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendStored, storeReply } from '../lib/stored-reply';
 import { errorReplies } from './error-replies';
 import {
   getGroceryProducts,
@@ -32,16 +33,27 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   // Cleared by every catalogue write, in every process (plugins/app/catalogue-changes.ts).
   const cached = app.catalogueCache;
   const scope = { medicinesEnabled: app.config.medicinesEnabled };
+  // This process's copy of the catalogue, when it holds every change heard of; else the database answers.
+  const index = () => app.catalogueIndex?.current();
+  const storing = app.config.catalogueCacheMs > 0;
+  /**
+   * A public read from the answer cache: while an answer lives there it is kept as the bytes written once, with an
+   * ETag (304 when the client holds them already); with the cache off every request is answered afresh.
+   */
+  async function answer<T>(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<T>) {
+    if (!storing) return cached(key, load);
+    return sendStored(request, reply, await cached(`bytes:${key}`, async () => storeReply(reply, await load())));
+  }
 
-  app.get('/home/get-popular-shops', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularShopsReplySchema } } }, async () => ({
-    success: true as const,
-    shops: await cached('popular-shops', () => getPopularShops(db(), scope)),
-  }));
+  app.get('/home/get-popular-shops', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularShopsReplySchema } } }, (request, reply) =>
+    answer(request, reply, 'popular-shops', async () => ({ success: true as const, shops: await getPopularShops(db(), scope, index()) })),
+  );
 
   app.get(
     '/home/get-popular-products',
     { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularProductsReplySchema } } },
-    async () => ({ success: true as const, products: await cached('popular-products', () => getPopularProducts(db(), scope)) }),
+    (request, reply) =>
+      answer(request, reply, 'popular-products', async () => ({ success: true as const, products: await getPopularProducts(db(), scope, index()) })),
   );
 
   app.get(
@@ -50,10 +62,10 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
       config: { access: 'public' },
       schema: { tags: ['catalogue'], querystring: restaurantsQuerySchema, response: { 200: restaurantsReplySchema, ...errorReplies } },
     },
-    async (request) => {
+    (request, reply) => {
       const { page, search } = request.query;
       const key = `restaurants:${page}:${search.toLowerCase()}`;
-      return { success: true as const, ...(await cached(key, () => getRestaurants(db(), { page, search }))) };
+      return answer(request, reply, key, async () => ({ success: true as const, ...(await getRestaurants(db(), { page, search }, index())) }));
     },
   );
 
@@ -68,20 +80,23 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: shopAndProductsReplySchema, ...errorReplies },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { shopId } = request.params;
       const { page } = request.query;
-      return { success: true as const, ...(await cached(`shop:${shopId}:${page}`, () => getShopAndProducts(db(), scope, { shopId, page }))) };
+      return answer(request, reply, `shop:${shopId}:${page}`, async () => ({
+        success: true as const,
+        ...(await getShopAndProducts(db(), scope, { shopId, page }, index())),
+      }));
     },
   );
 
   app.get(
     '/grocery',
     { config: { access: 'public' }, schema: { tags: ['catalogue'], querystring: groceryQuerySchema, response: { 200: groceryReplySchema, ...errorReplies } } },
-    async (request) => {
+    (request, reply) => {
       const { category, page } = request.query;
       const key = `grocery:${page}:${category.toLowerCase()}`;
-      return { success: true as const, ...(await cached(key, () => getGroceryProducts(db(), { category, page }))) };
+      return answer(request, reply, key, async () => ({ success: true as const, ...(await getGroceryProducts(db(), { category, page }, index())) }));
     },
   );
 
@@ -96,13 +111,13 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
         response: { 200: searchReplySchema, ...errorReplies },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { query } = request.params;
       const { page } = request.query;
-      return {
+      return answer(request, reply, `search:${page}:${query}`, async () => ({
         success: true as const,
-        ...(await cached(`search:${page}:${query}`, () => searchProducts(db(), scope, { query, page }, app.searchIndex?.current()))),
-      };
+        ...(await searchProducts(db(), scope, { query, page }, index())),
+      }));
     },
   );
 }

@@ -541,6 +541,10 @@ const khariBaoli: ShopDef = {
   products: [
     // Spices & Masala
     { name: 'Turmeric Powder 200g', price: 6500, categories: ['Spices & Masala', 'Powdered Spices'], description: 'Lakadong haldi.' },
+    { name: 'Iodised Salt 1kg', price: 2800, categories: ['Spices & Masala', 'Salt & Sugar'], description: 'Free-flowing table namak.' },
+    { name: 'Rock Salt 500g', price: 4500, categories: ['Spices & Masala', 'Salt & Sugar'], description: 'Sendha namak for fasting days.' },
+    { name: 'Sugar 1kg', price: 4900, categories: ['Spices & Masala', 'Salt & Sugar'], description: 'Fine white cheeni.' },
+    { name: 'Jaggery Powder 500g', price: 7900, categories: ['Spices & Masala', 'Salt & Sugar'], description: 'Unrefined gur.' },
     { name: 'Kashmiri Red Chilli Powder 200g', price: 8500, categories: ['Spices & Masala', 'Powdered Spices'], emoji: '🌶️', description: 'Bright colour, mild heat.' },
     { name: 'Coriander Powder 200g', price: 5500, categories: ['Spices & Masala', 'Powdered Spices'], description: 'Freshly ground dhaniya.' },
     { name: 'Garam Masala 100g', price: 8900, categories: ['Spices & Masala', 'Masala Blends'], popular: true, description: 'House blend of 13 spices.' },

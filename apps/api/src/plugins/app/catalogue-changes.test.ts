@@ -91,7 +91,7 @@ describe('the catalogue answer cache across API processes', () => {
 
 describe('the search index across API processes', () => {
   it('answers from memory, and a change through one replica reaches another replica’s index', async () => {
-    const replicas = await buildReplicas(2, { SEARCH_INDEX_REFRESH_MS: '60000' });
+    const replicas = await buildReplicas(2, { CATALOGUE_INDEX_REFRESH_MS: '60000' });
     try {
       const [a, b] = replicas.apps as [FastifyInstance, FastifyInstance];
       const db = replicas.database.db;
@@ -105,8 +105,8 @@ describe('the search index across API processes', () => {
       // The fixtures went in behind the API's back: a notification tells both indexes to read them.
       await db.execute(sql`select pg_notify(${CATALOGUE_CHANNEL}, '')`);
       await expect.poll(() => found(b, 'chai'), { timeout: 5_000, interval: 20 }).toEqual(['Masala Chai 20 true']);
-      await b.searchIndex!.whenReady();
-      expect(b.searchIndex!.current()).toBeDefined();
+      await b.catalogueIndex!.whenReady();
+      expect(b.catalogueIndex!.current()).toBeDefined();
 
       // The control: a change that bypasses the API and notifies no one is not seen through B's index.
       await db.update(products).set({ pricePaise: 2_100 }).where(eq(products.id, chai!.id));
@@ -122,7 +122,7 @@ describe('the search index across API processes', () => {
       // The writing replica reads its own write at once (from the database until its index has it).
       expect(await found(a, 'kadak')).toEqual(['Kadak Chai 25 true']);
       await expect.poll(() => found(b, 'kadak'), { timeout: 5_000, interval: 20 }).toEqual(['Kadak Chai 25 true']);
-      await expect.poll(() => b.searchIndex!.current() !== undefined, { timeout: 5_000, interval: 20 }).toBe(true);
+      await expect.poll(() => b.catalogueIndex!.current() !== undefined, { timeout: 5_000, interval: 20 }).toBe(true);
       expect(await found(b, 'kadka')).toEqual(['Kadak Chai 25 true']);
       expect(await found(b, 'masala')).toEqual([]);
 

@@ -12,7 +12,8 @@ import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
 import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
-import type { Candidate, SearchIndex } from './search-index';
+import type { Candidate, CatalogueIndex } from './catalogue-index';
+import { synonymsOf } from './search-synonyms';
 import {
   CANDIDATES_PER_PATH,
   CLOSE_ENOUGH,
@@ -46,19 +47,24 @@ const openFirst = sql`${shops.isOpen} desc nulls last`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
+// Each read takes this process's catalogue index when it is current (catalogue-index.ts), and answers from it
+// exactly as from the database, without a round trip.
+
 /** Open shops first, then the most ordered from (a figure the products trigger keeps), then by name. */
-export async function getPopularShops(db: Db, scope: CatalogueScope): Promise<ShopCard[]> {
+export async function getPopularShops(db: Db, scope: CatalogueScope, index?: CatalogueIndex): Promise<ShopCard[]> {
+  if (index) return index.popularShops(!scope.medicinesEnabled);
   const rows = await db
     .select()
     .from(shops)
     .where(visibleShops(scope))
-    .orderBy(openFirst, sql`${shops.orderedCount} desc nulls last`, asc(shops.name))
+    .orderBy(openFirst, sql`${shops.orderedCount} desc nulls last`, asc(shops.name), asc(shops.id))
     .limit(POPULAR_SHOPS_LIMIT);
   return rows.map(toShopCard);
 }
 
 /** Featured products: in stock, from open shops, most ordered first (walks the featured index). */
-export async function getPopularProducts(db: Db, scope: CatalogueScope): Promise<Product[]> {
+export async function getPopularProducts(db: Db, scope: CatalogueScope, index?: CatalogueIndex): Promise<Product[]> {
+  if (index) return index.popularProducts(!scope.medicinesEnabled);
   const rows = await db
     .select(productWithShopColumns)
     .from(products)
@@ -73,7 +79,9 @@ export async function getPopularProducts(db: Db, scope: CatalogueScope): Promise
 export async function getRestaurants(
   db: Db,
   input: { page: number; search: string },
+  index?: CatalogueIndex,
 ): Promise<Paged<{ restaurants: ShopCard[] }>> {
+  if (index) return index.restaurants(input.page, input.search);
   const size = PAGE_SIZES.restaurants;
   const needle = input.search.trim();
   const rows = await db
@@ -94,7 +102,13 @@ export async function getShopAndProducts(
   db: Db,
   scope: CatalogueScope,
   input: { shopId: string; page: number },
+  index?: CatalogueIndex,
 ): Promise<Paged<{ shop: Shop; products: Product[] }>> {
+  if (index) {
+    const found = index.shopAndProducts(!scope.medicinesEnabled, input.shopId, input.page);
+    if (!found) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
+    return found;
+  }
   const size = PAGE_SIZES.shopProducts;
   const [shop] = await db.select().from(shops).where(and(eq(shops.id, input.shopId), visibleShops(scope)));
   if (!shop) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
@@ -112,9 +126,14 @@ export async function getShopAndProducts(
 }
 
 /** Products of one of the grocery categories, from grocery shops, a page at a time. */
-export async function getGroceryProducts(db: Db, input: { category: string; page: number }): Promise<Paged<{ products: Product[] }>> {
+export async function getGroceryProducts(
+  db: Db,
+  input: { category: string; page: number },
+  index?: CatalogueIndex,
+): Promise<Paged<{ products: Product[] }>> {
   const known = GROCERY_CATEGORIES.find((c) => c.toLowerCase() === input.category.toLowerCase());
   if (!known) throw invalid('UNKNOWN_CATEGORY', `Unknown grocery category '${input.category}'`, 'category');
+  if (index) return index.groceryProducts(known, input.page);
   const size = PAGE_SIZES.grocery;
   const rows = await db
     .select(productWithShopColumns)
@@ -141,30 +160,38 @@ type Correction = { until: number; words: string[]; postings: number };
 /** Per database, so two test databases in one process never share corrections. */
 const correctionsByDb = new WeakMap<Db, Map<string, Correction>>();
 
-/** Each query word with the vocabulary words within reach of it (itself, a typo, swapped letters), itself first. */
+/** Each query word with the vocabulary words within reach of it (itself first; a typo or swapped letters when the catalogue lacks the word as typed), and its synonyms. */
 async function correctWords(db: Db, words: string[]): Promise<Correction[]> {
   let cache = correctionsByDb.get(db);
   if (!cache) correctionsByDb.set(db, (cache = new Map()));
   const now = Date.now();
   const missing = words.filter((w) => !((cache.get(w)?.until ?? 0) > now));
   if (missing.length > 0) {
-    const list = sql.join(missing.map((w) => sql`${w}`), sql`, `);
+    // Each query word with itself and each of its synonyms: the vocabulary is searched for the word itself only.
+    const pairs = missing.flatMap((w) => [w, ...synonymsOf(w)].map((also) => ({ w, also })));
+    const list = (values: string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
     // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
     const { rows } = (await db.execute(sql`
       select q.w as "queryWord", v.word, (select count(*) from search_postings p where p.word = v.word)::int as postings
-      from unnest(array[${list}]::text[]) as q(w)
+      from unnest(array[${list(pairs.map((p) => p.w))}]::text[], array[${list(pairs.map((p) => p.also))}]::text[]) as q(w, also)
       cross join lateral (
         select word from search_words
-        where (word % q.w or letter_key = nukkad_sorted_letters(q.w))
+        where q.also = q.w
+          and not exists (select from search_words typed where typed.word = q.w)
+          and (word % q.w or letter_key = nukkad_sorted_letters(q.w))
           and 1 - nukkad_word_distance(q.w, word)::real / greatest(length(q.w), length(word)) >= ${CLOSE_ENOUGH}
         union
-        select q.w
+        select q.also
       ) as v`)) as { rows: { queryWord: string; word: string; postings: number }[] };
     if (cache.size + missing.length > CORRECTIONS_KEPT) cache.clear();
     for (const w of missing) cache.set(w, { until: now + CORRECTION_TTL_MS, words: [w], postings: 0 });
     for (const r of rows) {
       const entry = cache.get(r.queryWord)!;
-      if (r.word !== r.queryWord) entry.words.push(r.word);
+      if (r.word !== r.queryWord) {
+        // A synonym that is also a correction comes twice.
+        if (entry.words.includes(r.word)) continue;
+        entry.words.push(r.word);
+      }
       entry.postings += Number(r.postings);
     }
   }
@@ -264,7 +291,7 @@ export async function searchProducts(
   db: Db,
   scope: CatalogueScope,
   input: { query: string; page: number },
-  index?: SearchIndex,
+  index?: CatalogueIndex,
 ): Promise<Paged<{ products: Product[] }>> {
   const { query, page } = input;
   const size = PAGE_SIZES.search;
@@ -276,7 +303,7 @@ export async function searchProducts(
   const scored = candidates.flatMap((candidate) => {
     const [, name, categories, shopName, , , fullText, rank] = candidate;
     const nameClose = closeness(name);
-    const categoryClose = closeness(categories.join(' '));
+    const categoryClose = closeness(categoriesText(categories));
     const shopClose = closeness(shopName);
     if (!fullText && Math.max(nameClose, categoryClose, shopClose) < CLOSE_ENOUGH) return [];
     const score = Math.round((rank * 2 + Math.max(nameClose, categoryClose * 0.8, shopClose * 0.7)) * 1000) / 1000;
@@ -297,7 +324,15 @@ export async function searchProducts(
       );
     });
   const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
-  return { products: items.map((s) => toProduct(candidateCard(s.candidate))), page, hasMore };
+  return { products: items.map((s) => index?.cardOf(s.candidate[0]) ?? toProduct(candidateCard(s.candidate))), page, hasMore };
+}
+
+/** Category lists repeat (the index shares one copy of each): each is joined once, not once per search. */
+const joinedCategories = new WeakMap<string[], string>();
+function categoriesText(categories: string[]): string {
+  let text = joinedCategories.get(categories);
+  if (text === undefined) joinedCategories.set(categories, (text = categories.join(' ')));
+  return text;
 }
 
 /** The candidates of a search from the database: the corrections, then one statement over the postings. */

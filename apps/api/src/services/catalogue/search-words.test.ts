@@ -33,3 +33,18 @@ describe('search words', () => {
     expect(closenessTo('!!')('Masala')).toBe(0);
   });
 });
+
+describe('synonyms and joined words', () => {
+  it('counts a synonym or a singular as the word itself, and nothing else of it', () => {
+    expect(closenessTo('aloo')('Potato 1kg')).toBe(1);
+    expect(closenessTo('mangoes')('Alphonso Mango 1kg')).toBe(1);
+    // 'tea' is chai's synonym; its likeness to 'butter' must not raise chai's score there.
+    expect(wordCloseness('tea', 'butter')).toBeGreaterThan(wordCloseness('chai', 'butter'));
+    expect(closenessTo('chai')('Butter')).toBe(wordCloseness('chai', 'butter'));
+  });
+
+  it('splits words typed as one that the catalogue writes as two', () => {
+    expect(correctableWords('Icecream tub')).toEqual(['ice', 'cream', 'tub']);
+    expect(closenessTo('icecream')('Vanilla Ice Cream Tub 1L')).toBe(1);
+  });
+});

@@ -1,3 +1,5 @@
+import { JOINED_WORDS, synonymsOf } from './search-synonyms';
+
 /** Each index path offers at most this many candidates; only they are scored, so a common word costs no more than a rare one. */
 export const CANDIDATES_PER_PATH = 60;
 /**
@@ -20,9 +22,14 @@ export function wordsOf(text: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** The words of a query, with words typed as one that the catalogue writes as two ('icecream') split. */
+export function queryWordsOf(query: string): string[] {
+  return wordsOf(query).flatMap((w) => JOINED_WORDS[w] ?? [w]);
+}
+
 /** The query words that are corrected against the vocabulary: distinct, 2 to 64 letters, as search_words holds them. */
 export function correctableWords(query: string): string[] {
-  return [...new Set(wordsOf(query).filter((w) => [...w].length >= 2 && [...w].length <= 64))];
+  return [...new Set(queryWordsOf(query).filter((w) => [...w].length >= 2 && [...w].length <= 64))];
 }
 
 function levenshtein(a: string[], b: string[]): number {
@@ -70,7 +77,7 @@ function targetWords(text: string): string[] {
   return words;
 }
 
-/** The closeness of each word to one query word, remembered. */
+/** The closeness of each word to one query word (its synonyms matching as well as itself), remembered. */
 function closenessToWord(queryWord: string): Map<string, number> {
   let known = closenessOfPair.get(queryWord);
   if (!known || known.size >= KEPT) {
@@ -86,19 +93,24 @@ function closenessToWord(queryWord: string): Map<string, number> {
  * text, averaged.
  */
 export function closenessTo(query: string): (target: string) => number {
-  const queryWords = wordsOf(query)
+  const queryWords = queryWordsOf(query)
     .filter((w) => w.length <= 255)
-    .map((w) => ({ w, known: closenessToWord(w) }));
+    .map((w) => ({ w, also: synonymsOf(w), known: closenessToWord(w) }));
   return (target) => {
     if (queryWords.length === 0) return 0;
     const words = targetWords(target);
     let total = 0;
-    for (const { w, known } of queryWords) {
+    for (const { w, also, known } of queryWords) {
       let best = 0;
       for (const tw of words) {
         let c = known.get(tw);
         if (c === undefined) {
           c = wordCloseness(w, tw);
+          // A synonym counts where it matches (or nearly); its likeness to unrelated words does not.
+          for (const synonym of also) {
+            const s = wordCloseness(synonym, tw);
+            if (s >= CLOSE_ENOUGH && s > c) c = s;
+          }
           known.set(tw, c);
         }
         if (c > best) best = c;

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { GROCERY_CATEGORIES, PAGE_SIZES, POPULAR_PRODUCTS_LIMIT, POPULAR_SHOPS_LIMIT, type Product, type Shop, type ShopCard } from '@nukkad/contracts';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ProductWithShop } from './mappers';
+import { shops as shopsTable, type ShopRow } from '../../db/schema';
+import { toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
+import { synonymsOf } from './search-synonyms';
 import { CANDIDATES_PER_PATH, CLOSE_ENOUGH, POSTINGS_READ_PER_WORD, SHOPS_PER_SEARCH, wordCloseness } from './search-words';
 
 /** A candidate as either search path gives it: what it is scored by, then the rest of its card. */
@@ -44,14 +47,20 @@ type ProductEntry = {
   orderedCount: number;
   /** The search vector as PostgreSQL prints it; read into lexemes only when the product is a candidate. */
   vector: string;
-  lexemes?: Map<string, Lexeme>;
+  lexemes: Map<string, Lexeme> | undefined;
   /** Its words as search_postings has them (nukkad_product_words). */
   words: string[];
   /** Replaced or removed: dropped from its buckets when they are next read or compacted. */
-  gone?: true;
+  gone: boolean;
+  /** Its card as last given, frozen so the reply writer writes it once, and the shop entry it was made with. */
+  card: Product | undefined;
+  cardShop: ShopEntry | undefined;
 };
 
 type ShopEntry = {
+  row: ShopRow;
+  /** Its card as last given, frozen (see ProductEntry.card). */
+  card: ShopCard | undefined;
   id: string;
   name: string;
   category: ProductWithShop['shopType'];
@@ -62,14 +71,35 @@ type ShopEntry = {
   lexemes: Set<string>;
 };
 
-/**
- * Products kept for lookups in popularity order. A change only marks the bucket; it is cleaned of replaced
- * products and sorted when next read, so a delta costs no more than the words it touches.
- */
-type Bucket = { entries: ProductEntry[]; live: number; sorted: boolean };
+type Order = (a: ProductEntry, b: ProductEntry) => number;
 
+/**
+ * Products kept for lookups in one order. A change only marks the bucket; it is cleaned of replaced
+ * products and sorted when next read, so a delta costs no more than the lists it touches.
+ */
+type Bucket = { entries: ProductEntry[]; live: number; sorted: boolean; order: Order };
+
+/** Text in code point order: the order of the database's C.UTF-8 collation (JavaScript's `<` compares UTF-16 units). */
+export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  if (i === n) return a.length - b.length;
+  const x = a.codePointAt(i)!;
+  const y = b.codePointAt(i)!;
+  // A surrogate pair's first unit (0xD800–0xDBFF) stands for a code point above every unit of U+E000–U+FFFF.
+  return (x >= 0x10000 ? 0x110000 : x) - (y >= 0x10000 ? 0x110000 : y) || x - y;
+}
+
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byPopularity = (a: { orderedCount: number; id: string }, b: { orderedCount: number; id: string }) =>
-  b.orderedCount - a.orderedCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  b.orderedCount - a.orderedCount || byId(a, b);
+/** A shop's page: in stock first, then by name (as the shop's product index orders it). */
+const byShopPage: Order = (a, b) => Number(b.inStock) - Number(a.inStock) || compareText(a.name, b.name) || byId(a, b);
+/** A grocery category's page: in stock first, then the most ordered, then by name. */
+const byCategoryPage: Order = (a, b) =>
+  Number(b.inStock) - Number(a.inStock) || b.orderedCount - a.orderedCount || compareText(a.name, b.name) || byId(a, b);
 
 function compact(bucket: Bucket) {
   if (bucket.entries.length !== bucket.live) bucket.entries = bucket.entries.filter((e) => !e.gone);
@@ -79,10 +109,24 @@ function sortedMembers(bucket: Bucket | undefined): ProductEntry[] {
   if (!bucket) return [];
   if (!bucket.sorted) {
     compact(bucket);
-    bucket.entries.sort(byPopularity);
+    bucket.entries.sort(bucket.order);
     bucket.sorted = true;
   }
   return bucket.entries;
+}
+
+/** Reads one row more than a page to tell whether another page follows, as the SQL path does. */
+function pageOf<T>(all: Iterable<T>, page: number, size: number, keep: (item: T) => boolean = () => true) {
+  const from = (page - 1) * size;
+  const items: T[] = [];
+  let seen = 0;
+  for (const item of all) {
+    if (!keep(item)) continue;
+    if (seen >= from) items.push(item);
+    seen += 1;
+    if (items.length > size) break;
+  }
+  return { items: items.slice(0, size), hasMore: items.length > size };
 }
 
 // ---- PostgreSQL's arithmetic, reproduced so both paths score alike
@@ -174,22 +218,26 @@ function rankOr(lexemes: Map<string, Lexeme>, items: string[]): number {
 
 const wordDistanceWeight = (distance: number) => (distance > 100 ? f32(1e-30) : f32(1.0 / (1.005 + 0.05 * Math.exp(f32(distance) / 1.5 - 2))));
 
+/** A lexeme without positions, as ts_rank places it. */
+const UNPLACED = { positions: [MAX_ENTRY_POS - 1], weights: [WEIGHTS[0]!] };
+
 function rankAnd(lexemes: Map<string, Lexeme>, items: string[]): number {
   if (items.length < 2) return rankOr(lexemes, items);
-  const found: ({ positions: number[]; weights: number[]; none: boolean } | undefined)[] = [];
+  const found: ({ positions: number[]; weights: number[] } | undefined)[] = new Array(items.length);
   let res = -1;
   for (let i = 0; i < items.length; i += 1) {
-    if (!lexemes.has(items[i]!)) continue;
     const entry = lexemes.get(items[i]!);
-    const mine = entry ? { ...entry, none: false } : { positions: [MAX_ENTRY_POS - 1], weights: [WEIGHTS[0]!], none: true };
+    if (entry === undefined) continue;
+    const mine = entry ?? UNPLACED;
     found[i] = mine;
     for (let k = 0; k < i; k += 1) {
       const other = found[k];
       if (!other) continue;
+      const unplaced = mine === UNPLACED || other === UNPLACED;
       for (let l = 0; l < mine.positions.length; l += 1) {
         for (let p = 0; p < other.positions.length; p += 1) {
           let distance = Math.abs(mine.positions[l]! - other.positions[p]!);
-          if (distance || mine.none || other.none) {
+          if (distance || unplaced) {
             if (!distance) distance = MAX_ENTRY_POS;
             const curw = f32(Math.sqrt(f32(f32(mine.weights[l]! * other.weights[p]!) * wordDistanceWeight(distance))));
             res = res < 0 ? curw : f32(1.0 - (1.0 - res) * (1.0 - curw));
@@ -287,11 +335,19 @@ const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolv
  * order, the vocabulary with its letter keys and trigrams, and every product's card. A search is answered from it
  * exactly as the SQL path would answer it, without a round trip.
  */
-export class SearchIndex {
+export class CatalogueIndex {
   private readonly products = new Map<string, ProductEntry>();
   private readonly shops = new Map<string, ShopEntry>();
   private readonly postings = new Map<string, Bucket>();
   private readonly productsOfShop = new Map<string, Bucket>();
+  /** Every product in popularity order (featured products), under the key ALL. */
+  private readonly everyProduct = new Map<string, Bucket>();
+  /** Each shop's products in the order of its page. */
+  private readonly shopPages = new Map<string, Bucket>();
+  /** Each grocery category's products (of any shop: the category page keeps grocery shops') in the order of its page. */
+  private readonly categoryPages = new Map<string, Bucket>();
+  /** Shops in the orders of the popular shops and the restaurants lists, made once per load. */
+  private shopLists: { popular: ShopEntry[]; restaurants: ShopEntry[] } | undefined;
   private readonly vocabulary = new Map<string, VocabularyWord>();
   private readonly corrections = new Map<string, string[]>();
   /** One copy of each repeated value (names, sellers, category and image lists): 100,000 products repeat them a lot. */
@@ -311,35 +367,32 @@ export class SearchIndex {
       db,
       sql`select clock_timestamp() as at, (select count(*) from search_words)::int as vocabulary`,
     ) as [{ at: string | Date; vocabulary: number }];
-    const shopRows = await rowsOf<{
-      id: string;
-      name: string;
-      category: ShopEntry['category'];
-      is_open: boolean;
-      ordered_count: number;
-      product_count: number;
-      lexemes: string;
-    }>(db, sql`select id, name, category, is_open, ordered_count, product_count, to_tsvector('simple', name)::text as lexemes from shops`);
+    const shopRows = await db
+      .select({ row: getTableColumns(shopsTable), lexemes: sql<string>`to_tsvector('simple', ${shopsTable.name})::text` })
+      .from(shopsTable);
     if (vocabulary !== this.vocabularySize) await this.loadVocabulary(db, vocabulary);
 
     // A shop whose popularity or product count moved had products ordered, added or removed: read all of them again.
     const reread = new Set<string>();
     const seen = new Set<string>();
-    for (const row of shopRows) {
+    for (const { row, lexemes } of shopRows) {
       seen.add(row.id);
       const old = this.shops.get(row.id);
-      if (this.since && (!old || old.orderedCount !== row.ordered_count || old.productCount !== row.product_count)) reread.add(row.id);
+      if (this.since && (!old || old.orderedCount !== row.orderedCount || old.productCount !== row.productCount)) reread.add(row.id);
       this.shops.set(row.id, {
+        row,
+        card: undefined,
         id: row.id,
         name: row.name,
         category: row.category,
-        isOpen: row.is_open,
-        orderedCount: row.ordered_count,
-        productCount: row.product_count,
+        isOpen: row.isOpen,
+        orderedCount: row.orderedCount,
+        productCount: row.productCount,
         nameLength: [...row.name].length,
-        lexemes: new Set(parseTsvector(row.lexemes).keys()),
+        lexemes: new Set(parseTsvector(lexemes).keys()),
       });
     }
+    this.shopLists = undefined;
     for (const id of [...this.shops.keys()]) {
       if (seen.has(id)) continue;
       this.shops.delete(id);
@@ -370,7 +423,7 @@ export class SearchIndex {
     }
     // Replaced products are let go of now, not at the next search that reads their words.
     for (const bucket of this.postings.values()) compact(bucket);
-    for (const bucket of this.productsOfShop.values()) compact(bucket);
+    for (const map of [this.productsOfShop, this.everyProduct, this.shopPages, this.categoryPages]) for (const bucket of map.values()) compact(bucket);
     this.since = new Date(new Date(at).getTime() - LOOK_BACK_MS);
   }
 
@@ -383,9 +436,9 @@ export class SearchIndex {
     this.vocabularySize = size;
   }
 
-  private add(map: Map<string, Bucket>, key: string, entry: ProductEntry) {
+  private add(map: Map<string, Bucket>, key: string, entry: ProductEntry, order: Order = byPopularity) {
     let bucket = map.get(key);
-    if (!bucket) map.set(key, (bucket = { entries: [], live: 0, sorted: true }));
+    if (!bucket) map.set(key, (bucket = { entries: [], live: 0, sorted: true, order }));
     bucket.entries.push(entry);
     bucket.live += 1;
     bucket.sorted = false;
@@ -404,6 +457,9 @@ export class SearchIndex {
     entry.gone = true;
     for (const word of entry.words) this.drop(this.postings, word);
     this.drop(this.productsOfShop, entry.shopId);
+    this.drop(this.everyProduct, ALL);
+    this.drop(this.shopPages, entry.shopId);
+    for (const category of groceryCategoriesOf(entry)) this.drop(this.categoryPages, category);
   }
 
   /** Adds or replaces one product, unless it is unchanged. */
@@ -427,10 +483,18 @@ export class SearchIndex {
       orderedCount: row.ordered_count,
       vector: this.share(row.vector),
       words,
+      // Every field from the start: entries of one shape keep the search's hot loops monomorphic.
+      lexemes: undefined,
+      gone: false,
+      card: undefined,
+      cardShop: undefined,
     };
     this.products.set(entry.id, entry);
     for (const word of words) this.add(this.postings, word, entry);
     this.add(this.productsOfShop, entry.shopId, entry);
+    this.add(this.everyProduct, ALL, entry);
+    this.add(this.shopPages, entry.shopId, entry, byShopPage);
+    for (const category of groceryCategoriesOf(entry)) this.add(this.categoryPages, category, entry, byCategoryPage);
   }
 
   private share<T extends string | string[]>(value: T): T {
@@ -453,7 +517,76 @@ export class SearchIndex {
     for (const row of rows) this.put(row);
   }
 
-  /** Each query word with the vocabulary words within reach (a trigram neighbour or the same letters, close enough). */
+  // ---- The public catalogue's reads, answered as the SQL path of catalogue.ts answers them
+
+  /** A product's card, made once per product and shop state; an entry is replaced whenever either changes. */
+  private card(entry: ProductEntry, shop: ShopEntry): Product {
+    if (entry.cardShop !== shop) {
+      entry.card = deepFreeze(toProduct({ product: entry, shopName: shop.name, shopType: shop.category, shopIsOpen: shop.isOpen }));
+      entry.cardShop = shop;
+    }
+    return entry.card!;
+  }
+
+  /** The card of a product this index gave as a candidate (the same card the SQL path makes of it). */
+  cardOf(id: string): Product | undefined {
+    const entry = this.products.get(id);
+    const shop = entry && this.shops.get(entry.shopId);
+    return shop && this.card(entry, shop);
+  }
+
+  private shopCard(shop: ShopEntry): ShopCard {
+    return (shop.card ??= deepFreeze(toShopCard(shop.row)));
+  }
+
+  private lists() {
+    if (!this.shopLists) {
+      const all = [...this.shops.values()];
+      const openFirst = (a: ShopEntry, b: ShopEntry) => Number(b.isOpen) - Number(a.isOpen);
+      this.shopLists = {
+        popular: all.sort((a, b) => openFirst(a, b) || b.orderedCount - a.orderedCount || compareText(a.name, b.name) || byId(a, b)),
+        restaurants: all
+          .filter((s) => s.category === 'Restaurant')
+          .sort((a, b) => openFirst(a, b) || compareText(a.name, b.name) || byId(a, b)),
+      };
+    }
+    return this.shopLists;
+  }
+
+  popularShops(hidePharmacies: boolean): ShopCard[] {
+    return pageOf(this.lists().popular, 1, POPULAR_SHOPS_LIMIT, (s) => !(hidePharmacies && s.category === 'Pharmacy')).items.map((s) => this.shopCard(s));
+  }
+
+  popularProducts(hidePharmacies: boolean): Product[] {
+    const { items } = pageOf(sortedMembers(this.everyProduct.get(ALL)), 1, POPULAR_PRODUCTS_LIMIT, (entry) => {
+      const shop = this.shops.get(entry.shopId);
+      return entry.inStock && !!shop?.isOpen && !(hidePharmacies && shop.category === 'Pharmacy');
+    });
+    return items.map((entry) => this.card(entry, this.shops.get(entry.shopId)!));
+  }
+
+  restaurants(page: number, search: string) {
+    const needle = search.trim().toLowerCase();
+    const { items, hasMore } = pageOf(this.lists().restaurants, page, PAGE_SIZES.restaurants, (s) => !needle || s.name.toLowerCase().includes(needle));
+    return { restaurants: items.map((s) => this.shopCard(s)), page, hasMore };
+  }
+
+  /** A shop and a page of its products; undefined when the shop is not shown. */
+  shopAndProducts(hidePharmacies: boolean, shopId: string, page: number): { shop: Shop; products: Product[]; page: number; hasMore: boolean } | undefined {
+    const shop = this.shops.get(shopId);
+    if (!shop || (hidePharmacies && shop.category === 'Pharmacy')) return undefined;
+    const { items, hasMore } = pageOf(sortedMembers(this.shopPages.get(shopId)), page, PAGE_SIZES.shopProducts);
+    const list = items.map((entry) => this.card(entry, shop));
+    return { shop: toShop(shop.row, list.map((p) => p._id)), products: list, page, hasMore };
+  }
+
+  /** A page of a grocery category (one of GROCERY_CATEGORIES, as written there) from grocery shops. */
+  groceryProducts(category: string, page: number) {
+    const { items, hasMore } = pageOf(sortedMembers(this.categoryPages.get(category)), page, PAGE_SIZES.grocery, (entry) => this.shops.get(entry.shopId)?.category === 'Grocery');
+    return { products: items.map((entry) => this.card(entry, this.shops.get(entry.shopId)!)), page, hasMore };
+  }
+
+  /** Each query word with the vocabulary words within reach (when the catalogue lacks it as typed: a trigram neighbour or the same letters, close enough), and its synonyms. */
   correct(words: string[]): Correction[] {
     return words.map((queryWord) => {
       let reach = this.corrections.get(queryWord);
@@ -461,10 +594,13 @@ export class SearchIndex {
         const trigrams = trigramsOf(queryWord);
         const key = letterKey(queryWord);
         reach = [queryWord];
-        for (const v of this.vocabulary.values()) {
+        // A word the catalogue has is taken as typed: its neighbours ('spices' → 'slices') are other words, not typos.
+        const typed = this.vocabulary.has(queryWord);
+        for (const v of typed ? [] : this.vocabulary.values()) {
           if (v.word === queryWord) continue;
           if ((v.key === key || similarEnough(trigrams, v.trigrams)) && wordCloseness(queryWord, v.word) >= CLOSE_ENOUGH) reach.push(v.word);
         }
+        for (const synonym of synonymsOf(queryWord)) if (!reach.includes(synonym)) reach.push(synonym);
         if (this.corrections.size >= 10_000) this.corrections.clear();
         this.corrections.set(queryWord, reach);
       }
@@ -476,14 +612,15 @@ export class SearchIndex {
   candidates(corrections: Correction[], hidePharmacies: boolean): Candidate[] {
     const groups = corrections.map((c) => c.words);
     const driver = corrections.reduce((rarest, c, i) => (c.postings < corrections[rarest]!.postings ? i : rarest), 0);
-    const others = groups.filter((_, i) => i !== driver);
+    const hasEveryOtherGroup = everyGroupTest(groups.filter((_, i) => i !== driver));
     const found = new Map<string, ProductEntry>();
     for (const word of groups[driver]!) {
       const walked = sortedMembers(this.postings.get(word));
+      const read = Math.min(walked.length, POSTINGS_READ_PER_WORD);
       let kept = 0;
-      for (let i = 0; i < walked.length && i < POSTINGS_READ_PER_WORD && kept < CANDIDATES_PER_PATH; i += 1) {
+      for (let i = 0; i < read && kept < CANDIDATES_PER_PATH; i += 1) {
         const entry = walked[i]!;
-        if (!others.every((g) => g.some((w) => entry.words.includes(w)))) continue;
+        if (!hasEveryOtherGroup(entry.words)) continue;
         found.set(entry.id, entry);
         kept += 1;
       }
@@ -532,6 +669,32 @@ export class SearchIndex {
   }
 }
 
+const ALL = 'all';
+
+/** Freezes a card and the objects and lists inside it (lists may be shared between cards; nothing here changes them). */
+function deepFreeze<T extends object>(value: T): T {
+  for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null && !Object.isFrozen(inner)) deepFreeze(inner);
+  return Object.freeze(value);
+}
+
+/** A test of whether a product's words hold a word of every group: one bit per group, each word's bits looked up once. */
+function everyGroupTest(groups: string[][]): (words: string[]) => boolean {
+  if (groups.length === 0) return () => true;
+  if (groups.length > 30) return (words) => groups.every((g) => g.some((w) => words.includes(w)));
+  const bitsOf = new Map<string, number>();
+  groups.forEach((group, i) => {
+    for (const w of group) bitsOf.set(w, (bitsOf.get(w) ?? 0) | (1 << i));
+  });
+  const all = (1 << groups.length) - 1;
+  return (words) => {
+    let bits = 0;
+    for (let i = 0; i < words.length; i += 1) bits |= bitsOf.get(words[i]!) ?? 0;
+    return bits === all;
+  };
+}
+const groceryCategoryNames = new Set<string>(GROCERY_CATEGORIES);
+const groceryCategoriesOf = (entry: ProductEntry) => new Set(entry.categories.filter((c) => groceryCategoryNames.has(c)));
+
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 function sameProduct(e: ProductEntry, r: ProductRowOut): boolean {
@@ -559,8 +722,8 @@ type Logger = { error(obj: unknown, msg?: string): void };
  * heard through NOTIFY) makes the index stale at once, so searches take the SQL path until the changes are read;
  * popularity, which every order moves without a notification, is read every `refreshMs`.
  */
-export class SearchIndexKeeper {
-  private index = new SearchIndex();
+export class CatalogueIndexKeeper {
+  private index = new CatalogueIndex();
   private ready = false;
   private generation = 0;
   private running: Promise<void> | undefined;
@@ -576,7 +739,7 @@ export class SearchIndexKeeper {
   ) {}
 
   /** The index, when it holds every change this process has heard of. */
-  current(): SearchIndex | undefined {
+  current(): CatalogueIndex | undefined {
     return this.ready ? this.index : undefined;
   }
 
@@ -632,6 +795,6 @@ export class SearchIndexKeeper {
     this.ready = false;
     clearInterval(this.timer);
     await this.running;
-    this.index = new SearchIndex();
+    this.index = new CatalogueIndex();
   }
 }

@@ -4,8 +4,16 @@ import type { Database } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { makeProducts, makeShop } from '../../testing/fixtures';
 import { freshDatabase } from '../../testing/test-app';
-import { searchProducts } from './catalogue';
-import { float4AsPrinted, parseTsvector, rankItems, SearchIndex, tsRank } from './search-index';
+import { GROCERY_CATEGORIES } from '@nukkad/contracts';
+import {
+  getGroceryProducts,
+  getPopularProducts,
+  getPopularShops,
+  getRestaurants,
+  getShopAndProducts,
+  searchProducts,
+} from './catalogue';
+import { CatalogueIndex, compareText, float4AsPrinted, parseTsvector, rankItems, tsRank } from './catalogue-index';
 import { correctableWords } from './search-words';
 
 const QUERIES = [
@@ -91,7 +99,7 @@ describe('the in-process search index', () => {
   });
 
   it('answers every search, page and scope exactly as the SQL path does', async () => {
-    const index = new SearchIndex();
+    const index = new CatalogueIndex();
     await index.load(database.db);
     let compared = 0;
     for (const medicinesEnabled of [false, true]) {
@@ -111,8 +119,55 @@ describe('the in-process search index', () => {
     );
   });
 
+  it('answers the home lists, restaurants, shop pages and grocery categories exactly as the SQL path does', async () => {
+    const db = database.db;
+    const index = new CatalogueIndex();
+    await index.load(db);
+    /** The answer, or the error's code: both paths must fail alike too. */
+    const outcome = async (read: () => Promise<unknown>) => read().catch((err: { code?: string }) => ({ failed: err.code }));
+    const same = async (what: string, read: (from?: CatalogueIndex) => Promise<unknown>) => {
+      const fromSql = await outcome(() => read());
+      expect({ what, answer: await outcome(() => read(index)) }).toEqual({ what, answer: fromSql });
+      return fromSql;
+    };
+    for (const medicinesEnabled of [false, true]) {
+      const scope = { medicinesEnabled };
+      const popular = (await same(`popular shops ${medicinesEnabled}`, (i) => getPopularShops(db, scope, i))) as unknown[];
+      expect(popular.length).toBeGreaterThan(3);
+      const featured = (await same(`popular products ${medicinesEnabled}`, (i) => getPopularProducts(db, scope, i))) as unknown[];
+      expect(featured.length).toBeGreaterThan(10);
+      for (const shop of await db.select({ id: shops.id }).from(shops)) {
+        for (const page of [1, 2]) await same(`shop ${shop.id} ${page} ${medicinesEnabled}`, (i) => getShopAndProducts(db, scope, { shopId: shop.id, page }, i));
+      }
+      await same('unknown shop', (i) => getShopAndProducts(db, scope, { shopId: '00000000-0000-4000-8000-000000000000', page: 1 }, i));
+    }
+    for (const search of ['', 'chai', 'DHABA', 'a', 'xyz', '%']) {
+      for (const page of [1, 2]) await same(`restaurants ${search} ${page}`, (i) => getRestaurants(db, { page, search }, i));
+    }
+    let cards = 0;
+    for (const category of [...GROCERY_CATEGORIES, 'dairy & eggs', 'Nonsense']) {
+      for (const page of [1, 2]) {
+        const answer = (await same(`grocery ${category} ${page}`, (i) => getGroceryProducts(db, { category, page }, i))) as { products?: unknown[] };
+        cards += answer.products?.length ?? 0;
+      }
+    }
+    expect(cards).toBeGreaterThan(5);
+  });
+
+  it('orders text by code point, as the C.UTF-8 collation does', () => {
+    const words = ['b', 'B', 'a', 'ab', '', 'é', '\uffff', '😀', 'Z', 'a b'];
+    const byCodePoint = [...words].sort((x, y) => {
+      const a = [...x].map((c) => c.codePointAt(0)!);
+      const b = [...y].map((c) => c.codePointAt(0)!);
+      for (let i = 0; i < Math.min(a.length, b.length); i += 1) if (a[i] !== b[i]) return a[i]! - b[i]!;
+      return a.length - b.length;
+    });
+    expect([...words].sort(compareText)).toEqual(byCodePoint);
+    expect(byCodePoint.indexOf('😀')).toBeGreaterThan(byCodePoint.indexOf('\uffff'));
+  });
+
   it('corrects typos, swapped letters and shop-name words against the vocabulary', async () => {
-    const index = new SearchIndex();
+    const index = new CatalogueIndex();
     await index.load(database.db);
     const reach = (q: string) => index.correct(correctableWords(q)).map((c) => c.words);
     expect(reach('panner')[0]).toEqual(expect.arrayContaining(['panner', 'paneer']));
@@ -123,9 +178,9 @@ describe('the in-process search index', () => {
 
   it('reads changed, added and removed products and shops again, as the next SQL answer would give them', async () => {
     const db = database.db;
-    const index = new SearchIndex();
+    const index = new CatalogueIndex();
     await index.load(db);
-    const names = async (query: string, from?: SearchIndex) =>
+    const names = async (query: string, from?: CatalogueIndex) =>
       (await searchProducts(db, { medicinesEnabled: false }, { query, page: 1 }, from)).products.map((p) => `${p.name}/${p.shopName}/${p.price}`);
     // Writes older than the delta's look-back are still read: updated_at is the writer's clock.
     await db.update(products).set({ name: 'Ginger Lemonade', pricePaise: 4_000 }).where(eq(products.name, 'Ginger Chai'));
@@ -134,9 +189,17 @@ describe('the in-process search index', () => {
     const stall = (await db.select().from(shops).where(eq(shops.name, 'Chai Point')))[0]!;
     await makeProducts(db, stall, [{ name: 'Lemon Iced Tea', pricePaise: 9_900, categories: ['Beverages'] }]);
     await db.update(shops).set({ name: 'Chai Point Express' }).where(eq(shops.id, stall.id));
+    await db.update(products).set({ inStock: false }).where(eq(products.name, 'Paneer Butter Masala'));
+    await db.update(shops).set({ isOpen: false }).where(eq(shops.name, 'Masala Junction'));
     expect(await names('lemonade', index)).toEqual([]);
 
     await index.load(db);
+    const scope = { medicinesEnabled: false };
+    expect(await getPopularProducts(db, scope, index)).toEqual(await getPopularProducts(db, scope));
+    expect(await getPopularShops(db, scope, index)).toEqual(await getPopularShops(db, scope));
+    expect(await getRestaurants(db, { page: 1, search: '' }, index)).toEqual(await getRestaurants(db, { page: 1, search: '' }));
+    expect(await getShopAndProducts(db, scope, { shopId: stall.id, page: 1 }, index)).toEqual(await getShopAndProducts(db, scope, { shopId: stall.id, page: 1 }));
+    expect((await getShopAndProducts(db, scope, { shopId: stall.id, page: 1 }, index)).products.map((p) => p.name)).toContain('Lemon Iced Tea');
     for (const query of ['lemonade', 'lemonaed', 'chai', 'kulfi', 'masala junction', 'express', 'iced tea', 'beverages']) {
       expect({ query, names: await names(query, index) }).toEqual({ query, names: await names(query) });
     }

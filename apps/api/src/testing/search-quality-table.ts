@@ -1,0 +1,92 @@
+/**
+ * Real queries against the demo catalogue and what a shopper expects first: typos, swapped and missing letters,
+ * spaces, plurals, Hindi and Hinglish names, shop names, categories, several words. `first` is matched against the
+ * first result's name, `shop` against its shop, `category` against its categories; `none` expects no result.
+ */
+export type SearchExpectation = {
+  query: string;
+  kind: 'typo' | 'swapped letters' | 'missing letter' | 'spaces' | 'plural' | 'hindi' | 'shop' | 'category' | 'several words' | 'hidden';
+  first?: RegExp;
+  shop?: string;
+  category?: RegExp;
+  /** A product that must be on the first page too. */
+  alsoShows?: string;
+  none?: true;
+};
+
+export const SEARCH_QUALITY_TABLE: SearchExpectation[] = [
+  { query: 'panner', kind: 'typo', first: /paneer/i },
+  { query: 'biryni', kind: 'missing letter', first: /biryani/i },
+  { query: 'samosaa', kind: 'typo', first: /^Samosa/ },
+  { query: 'chiken tikka', kind: 'typo', first: /^Chicken Tikka/ },
+  { query: 'mashroom', kind: 'typo', first: /^Button Mushroom/ },
+  { query: 'brocoli', kind: 'missing letter', first: /^Broccoli/ },
+  { query: 'tomatto', kind: 'typo', first: /^Tomato/ },
+  { query: 'avacado', kind: 'typo', first: /Avocado/ },
+  { query: 'cofee', kind: 'missing letter', first: /coffee/i },
+  { query: 'shampo', kind: 'missing letter', first: /Shampoo/ },
+  { query: 'detergant', kind: 'typo', first: /Detergent/ },
+  { query: 'chocolat', kind: 'missing letter', first: /Chocolate/ },
+  { query: 'dipaers', kind: 'swapped letters', first: /Diapers/ },
+  { query: 'bsicuits', kind: 'swapped letters', first: /Biscuits/ },
+  { query: 'mnago', kind: 'swapped letters', first: /Mango/ },
+  { query: 'paneer tikak', kind: 'swapped letters', first: /^Paneer Tikka/ },
+  { query: 'lasis', kind: 'swapped letters', first: /Lassi/ },
+  { query: 'bananna', kind: 'typo', first: /Banana/ },
+  { query: 'biscuts', kind: 'missing letter', first: /Biscuits/ },
+  { query: 'almnds', kind: 'missing letter', first: /Almonds/ },
+  { query: 'cardamon', kind: 'typo', first: /Cardamom/ },
+  { query: 'tumeric', kind: 'missing letter', first: /Turmeric/ },
+  { query: 'cauliflwer', kind: 'missing letter', first: /Cauliflower/ },
+  { query: 'ice cream', kind: 'spaces', first: /Ice Cream/ },
+  { query: 'icecream', kind: 'spaces', first: /Ice Cream/ },
+  { query: 'pani puri', kind: 'spaces', first: /^Pani Puri/ },
+  { query: 'panipuri', kind: 'spaces', first: /^Pani Puri/ },
+  { query: 'vadapav', kind: 'spaces', first: /^Vada Pav/ },
+  { query: 'cornflakes', kind: 'spaces', first: /^Corn Flakes/ },
+  { query: 'eggs', kind: 'plural', first: /Eggs/ },
+  { query: 'biscuit', kind: 'plural', first: /Biscuits/ },
+  { query: 'mangoes', kind: 'plural', first: /Mango/ },
+  { query: 'tomatoes', kind: 'plural', first: /^Tomato/ },
+  { query: 'potatoes', kind: 'plural', first: /Potato/ },
+  { query: 'cookie', kind: 'plural', first: /Cookies/ },
+  { query: 'diaper', kind: 'plural', first: /Diapers/ },
+  { query: 'aloo', kind: 'hindi', first: /aloo|potato/i, alsoShows: 'Potato 1kg' },
+  { query: 'pyaz', kind: 'hindi', first: /^Onion/ },
+  { query: 'doodh', kind: 'hindi', first: /Milk/ },
+  { query: 'dahi', kind: 'hindi', first: /Curd/ },
+  { query: 'atta', kind: 'hindi', first: /Atta/ },
+  { query: 'chawal', kind: 'hindi', first: /Rice/ },
+  { query: 'namak', kind: 'hindi', first: /Salt/ },
+  { query: 'cheeni', kind: 'hindi', first: /^Sugar/ },
+  { query: 'tamatar', kind: 'hindi', first: /^Tomato/ },
+  { query: 'adrak', kind: 'hindi', first: /Ginger/, alsoShows: 'Ginger 250g' },
+  { query: 'haldi', kind: 'hindi', first: /^Turmeric/ },
+  { query: 'kaju', kind: 'hindi', first: /Cashews|Kaju/ },
+  { query: 'badam', kind: 'hindi', first: /Almonds/ },
+  { query: 'kela', kind: 'hindi', first: /Banana/ },
+  { query: 'anda', kind: 'hindi', first: /Egg/ },
+  { query: 'makhan', kind: 'hindi', first: /Butter/ },
+  { query: 'chai', kind: 'hindi', first: /Chai|Tea/, alsoShows: 'Assam Tea 500g' },
+  { query: 'nimbu', kind: 'hindi', first: /Nimbu|Lemon/ },
+  { query: 'elaichi', kind: 'hindi', first: /Cardamom/ },
+  { query: 'punjab da dhaba', kind: 'shop', shop: 'Punjab Da Dhaba' },
+  { query: 'sharma', kind: 'shop', shop: 'Sharma General Store' },
+  { query: 'biryani darbar', kind: 'shop', shop: 'Biryani Darbar' },
+  { query: 'momo mantra', kind: 'shop', shop: 'Momo Mantra' },
+  { query: 'oven fresh', kind: 'shop', shop: 'Oven Fresh Bakers' },
+  { query: 'juice junction', kind: 'shop', shop: 'Juice Junction' },
+  { query: 'dairy', kind: 'category', category: /Dairy/ },
+  { query: 'dry fruits', kind: 'category', first: /Dry Fruit/, alsoShows: 'California Almonds 500g' },
+  { query: 'baby care', kind: 'category', category: /Baby Care/ },
+  { query: 'snacks', kind: 'category', category: /Snacks/ },
+  { query: 'south indian', kind: 'category', category: /South Indian/ },
+  { query: 'spices', kind: 'category', category: /Spices/ },
+  { query: 'chicken biryani', kind: 'several words', first: /Chicken Biryani/ },
+  { query: 'butter naan', kind: 'several words', first: /^Butter Naan/ },
+  { query: 'masala dosa', kind: 'several words', first: /Masala Dosa/ },
+  { query: 'green tea', kind: 'several words', first: /^Green Tea/ },
+  { query: 'mango lassi', kind: 'several words', first: /^Mango Lassi/ },
+  { query: 'cold coffee', kind: 'several words', first: /^Cold Coffee/ },
+  { query: 'paracetamol', kind: 'hidden', none: true },
+];
