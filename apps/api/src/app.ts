@@ -11,6 +11,7 @@ import backgroundJobs from './plugins/app/background-jobs';
 import catalogueChanges from './plugins/app/catalogue-changes';
 import errorHandler from './plugins/app/error-handler';
 import liveEvents, { type LiveEventsOptions } from './plugins/app/live-events';
+import sameOrigin from './plugins/app/same-origin';
 import webApps from './plugins/app/web-apps';
 import external from './plugins/external';
 import metrics from './plugins/metrics';
@@ -80,12 +81,15 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   );
 
   await fastify.register(requestId);
+  // Before the session check and every route: a cross-site change is refused whoever sends it.
+  await fastify.register(sameOrigin);
   await fastify.register(authPlugin, { config: opts.config });
   await fastify.register(access);
+  // Before the first route (metrics, the API docs): a route keeps the error handler in force where it was declared.
+  await fastify.register(errorHandler);
   await fastify.register(metrics, { token: opts.config.metricsToken, database: opts.database });
   await fastify.register(external, { config: opts.config });
   await fastify.register(apiDocs);
-  await fastify.register(errorHandler);
 
   await fastify.register(systemRoutes, { prefix: '/api' });
   await fastify.register(authRoutes, { prefix: '/api/auth' });

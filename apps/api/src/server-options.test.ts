@@ -56,3 +56,20 @@ describe('client address behind proxies', () => {
     }
   });
 });
+
+describe("the router's own refusals", () => {
+  let s: TestApp;
+  beforeAll(async () => {
+    s = await echoServer();
+  });
+  afterAll(() => s.close());
+
+  it('answers a path whose percent-encoding does not decode with 400 in the one error shape, naming no framework code', async () => {
+    for (const url of ['/api/shop/getShopAndProducts/%ZZ', '/api/admin/seller/%E0%A4%A/products']) {
+      const res = await s.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toEqual({ success: false, message: 'The address is not valid.' });
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { requestIdOf } from './plugins/request-id';
 
@@ -12,6 +12,16 @@ export const LOG_REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * The router's own refusals (a path whose percent-encoding does not decode, say) come before any route and so before
+ * the error handler: they get the one error shape here, without Fastify's error code or an echo of the path.
+ */
+function routerError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 500;
+  const message = status === 414 ? 'The address is too long.' : status < 500 ? 'The address is not valid.' : 'Something went wrong. Please try again later.';
+  return reply.code(status).send({ success: false, message });
+}
+
 /** The Fastify options of the real server: JSON log lines with the request id, the trusted proxies, body and time limits. */
 export function serverOptions(config: Config) {
   return {
@@ -22,6 +32,7 @@ export function serverOptions(config: Config) {
     // Only the configured proxies' X-Forwarded-For sets request.ip; anyone else's is ignored.
     trustProxy: config.trustedProxies,
     bodyLimit: 1_048_576,
+    frameworkErrors: routerError,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
   } satisfies FastifyServerOptions;

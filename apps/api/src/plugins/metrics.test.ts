@@ -21,6 +21,17 @@ describe('GET /api/metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
+  it("refuses an over-long Authorization header with 400 in the one error shape, not Fastify's own", async () => {
+    const res = await scrape({ authorization: `Bearer ${'x'.repeat(600)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      message: expect.any(String),
+      errors: [{ path: 'authorization', message: expect.any(String) }],
+    });
+    expect(res.body).not.toContain('FST_');
+  });
+
   it('counts requests and their latency by route, with the process, stream and pool gauges', async () => {
     for (let i = 0; i < 3; i++) expect((await s.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     expect((await s.app.inject({ method: 'GET', url: '/api/shop/getShopAndProducts/not-an-id' })).statusCode).toBe(400);

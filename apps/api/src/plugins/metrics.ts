@@ -87,7 +87,7 @@ export default fp(async function metrics(app: FastifyInstance, opts: MetricsOpti
       },
     },
     async (request, reply) => {
-      // Answered here, as the not-found handler would: this route is declared before the app's error handler.
+      // Answered as the not-found handler would, so without the token the endpoint looks absent.
       if (!opts.token || !sameToken(request.headers.authorization, opts.token)) {
         return reply.code(404).send({ success: false as const, message: `No route for GET ${METRICS_PATH}` });
       }

@@ -51,6 +51,17 @@ describe('bad input on every write route', () => {
     expect((await t.database.db.select({ n: count() }).from(table))[0]!.n).toBe(before);
   });
 
+  it('names an unknown key that holds a control character escaped, in a 400 rather than a reply that fails its schema', async () => {
+    const headers = bearer(t.app.jwt.sign({ sub: (await makeAccount(t.database.db, 'delivery')).id, role: 'delivery', ver: 0 }, { expiresIn: '1h' }));
+    const id = '00000000-0000-4000-8000-000000000000';
+    const payload = { orderId: id, productId: id, 'odd\u0000key': 1 };
+    const res = await t.app.inject({ method: 'PUT', url: '/api/delivery/order/confirm-pickup', payload, headers });
+    expect(res.statusCode).toBe(400);
+    const body = json<{ success: boolean; message: string }>(res);
+    expect(body.success).toBe(false);
+    expect(body.message).toContain('odd\\u0000key');
+  });
+
   it('refuses a body that is not JSON, plainly', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: '{not json', headers: { 'content-type': 'application/json' } });
     expect(res.statusCode).toBe(400);

@@ -184,6 +184,18 @@ describe('POST /upload', () => {
       expect(empty.statusCode).toBe(400);
       await expectNothingStored();
     });
+
+    it('a form the parser cannot read (cut short, or without its boundary): 400, not a 500', async () => {
+      const send = (payload: string, contentType: string) =>
+        t.app.inject({ method: 'POST', url: '/upload', payload, headers: { 'content-type': contentType, ...bearer(tokens.seller) } });
+      const cutShort = await send('--x\r\nContent-Disp', 'multipart/form-data; boundary=x');
+      const noBoundary = await send('photos', 'multipart/form-data');
+      for (const res of [cutShort, noBoundary]) {
+        expect(res.statusCode).toBe(400);
+        expect(json(res)).toMatchObject({ success: false, errors: [{ path: 'photos' }] });
+      }
+      await expectNothingStored();
+    });
   });
 
   describe('who may upload', () => {

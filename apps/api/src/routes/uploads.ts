@@ -10,13 +10,15 @@ import { errorReplies } from './error-replies';
 
 const unexpectedPart = () => invalid('UNEXPECTED_FIELD', `Send only image files, under ${UPLOAD_FIELD}.`, UPLOAD_FIELD);
 
-/** The parser's limit errors, in the words of the upload form. */
-function limitError(err: unknown): unknown {
+/** The parser's errors, in the words of the upload form: its limits, and a form it cannot read (no boundary, cut short). */
+function formError(err: unknown): unknown {
+  if (err instanceof DomainError) return err;
   const code = (err as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new DomainError('TOO_LARGE', 'TOO_MANY_IMAGES', TOO_MANY_IMAGES_MESSAGE);
   if (code === 'FST_FIELDS_LIMIT') return unexpectedPart();
-  return err;
+  // Only the form is read here (nothing is stored yet), so anything else is a malformed body, not a fault of ours.
+  return invalid('MALFORMED_FORM', `The form could not be read. Send the images as multipart/form-data under ${UPLOAD_FIELD}.`, UPLOAD_FIELD);
 }
 
 /** Every file of the form, read whole (each at most the size limit): nothing is decoded until the form has been read. */
@@ -31,7 +33,7 @@ async function readPhotos(request: FastifyRequest): Promise<Buffer[]> {
       photos.push(bytes);
     }
   } catch (err) {
-    throw limitError(err);
+    throw formError(err);
   }
   return photos;
 }

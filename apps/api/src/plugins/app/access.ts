@@ -23,6 +23,17 @@ export function declareScopeAccess(scope: FastifyInstance, access: RouteAccess) 
   scope.decorate('scopeAccess', { getter: () => access });
 }
 
+/** The routes each app registered, as its access hook saw them (with their schemas and declared access). */
+const registered = new WeakMap<FastifyInstance, RouteOptions[]>();
+
+/**
+ * Every route registered on `app` (the instance the application was registered on without encapsulation, as the
+ * server and the test apps do), in registration order: for tests that must cover every route, including tomorrow's.
+ */
+export function registeredRoutes(app: FastifyInstance): readonly RouteOptions[] {
+  return registered.get(app) ?? [];
+}
+
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method.join(',') : route.method);
 
 function checkAccess(access: unknown, where: string): RouteAccess {
@@ -46,9 +57,13 @@ function checkAccess(access: unknown, where: string): RouteAccess {
  * so the server cannot start with an unguarded route. Register before any route.
  */
 export default fp(async function access(app: FastifyInstance) {
+  const routes: RouteOptions[] = [];
+  registered.set(app, routes);
   app.addHook('onRoute', function onRoute(this: FastifyInstance, route) {
     const declared = checkAccess(route.config?.access ?? this.scopeAccess, `${methodsOf(route)} ${route.url}`);
     route.config = { ...route.config, access: declared };
+    // A copy as announced: Fastify reuses the options object for a prefix's trailing-slash twin, changing its url.
+    routes.push({ ...route });
     if (declared === 'public') return;
     const roles = declared.roles;
     const guard: onRequestHookHandler = async function guard(request) {

@@ -39,6 +39,13 @@ describe('one error handler: no domain error becomes a 500', () => {
     expect(json(res)).toEqual({ success: false, message: 'The amounts or distance given cannot be priced.' });
   });
 
+  it("keeps Fastify's own RangeErrors at their status: a body over the limit is 413, not a pricing error", async () => {
+    const res = await s.app.inject({ method: 'POST', url: '/test/price', payload: { filler: 'x'.repeat(1_100_000) } });
+    expect(res.statusCode).toBe(413);
+    expect(json(res)).toMatchObject({ success: false });
+    expect(json<{ message: string }>(res).message).not.toContain('priced');
+  });
+
   it('still masks any other error as a 500', async () => {
     const res = await s.app.inject({ method: 'POST', url: '/test/bug' });
     expect(res.statusCode).toBe(500);

@@ -104,7 +104,8 @@ export default fp(async function webApps(app: FastifyInstance, opts: { config: C
       },
     });
   });
-  await app.register(fastifyStatic, { root: appsRoot, serve: false });
+  // The builds carry .br and .gz copies of their text files (tools/vite/precompress.ts): sent to browsers that accept them.
+  await app.register(fastifyStatic, { root: appsRoot, serve: false, preCompressed: true });
 
   async function serveApp(request: FastifyRequest, reply: FastifyReply) {
     if (isApiPath(request.url)) return reply.callNotFound();

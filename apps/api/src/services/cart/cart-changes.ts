@@ -62,13 +62,20 @@ export async function removeFromCart(db: Db, actor: Actor, input: CartChangeBody
 /** One more of a product already in the cart, up to the limit. */
 export async function incrementQty(db: Db, actor: Actor, input: CartChangeBody, scope: CatalogueScope) {
   await productToAdd(db, scope, input);
-  const updated = await db
-    .update(cartItems)
-    .set({ quantity: sql`${cartItems.quantity} + 1` })
-    .where(and(lineOf(actor, input), lt(cartItems.quantity, CART_MAX_QUANTITY)))
-    .returning({ quantity: cartItems.quantity });
-  if (updated.length > 0) return { message: QUANTITY_UPDATED };
-  throw (await lineQuantity(db, actor, input)) === undefined ? notInCart() : tooMany();
+  // The conditional update decides; the read after a miss only words the refusal, and a line that was taken out and
+  // put back in between (so neither absent nor full) is tried again rather than refused as full.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const updated = await db
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} + 1` })
+      .where(and(lineOf(actor, input), lt(cartItems.quantity, CART_MAX_QUANTITY)))
+      .returning({ quantity: cartItems.quantity });
+    if (updated.length > 0) return { message: QUANTITY_UPDATED };
+    const quantity = await lineQuantity(db, actor, input);
+    if (quantity === undefined) throw notInCart();
+    if (quantity >= CART_MAX_QUANTITY) throw tooMany();
+  }
+  throw conflict('CART_BUSY', 'Your cart changed meanwhile. Please try again.');
 }
 
 /** One fewer; the last one takes the line out. */
