@@ -81,6 +81,8 @@ if (!onlyE2e) {
   );
 }
 await step('build the web apps', () => buildApps());
+// The first paint's JavaScript stays within its budget (customer home 100 kB, partner apps 120 kB, gzip).
+await step('web speed budgets (initial JavaScript)', () => run(process.execPath, [path.join(root, 'tools', 'web-size.mjs')]));
 await step('browser tests (Playwright, Chromium)', async () => {
   const code = await run(bin('playwright'), ['test', '--config', 'apps/e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json') },

@@ -1,31 +1,15 @@
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  appConfigReplySchema,
-  envelope,
-  createPaymentReplySchema,
-  orderReplySchema,
-  quoteReplySchema,
-  testProviderPayReplySchema,
-  type CartKey,
-  type CreateOrderBody,
-  type CreatePaymentBody,
-  type PaymentProof,
-} from '@nukkad/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type CartKey, type CreateOrderBody, type CreatePaymentBody, type PaymentProof } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
+import { checkoutKeys } from './query-keys';
 
-export const checkoutKeys = {
-  appConfig: ['app-config'] as const,
-  quote: (cartKey: CartKey, addressId: string) => ['checkout', 'quote', cartKey, addressId] as const,
-};
-
-export const getAppConfig = (signal?: AbortSignal) => request('/app-config', { reply: appConfigReplySchema, signal });
+export const getAppConfig = (signal?: AbortSignal) => request('/app-config', { reply: (c) => c.appConfigReplySchema, signal });
 /** The public settings (map tiles, payment provider); they change only when the server restarts. */
 export const appConfigQueryOptions = () =>
   queryOptions({ queryKey: checkoutKeys.appConfig, queryFn: ({ signal }) => getAppConfig(signal), staleTime: Infinity });
 
 export const getQuote = (cartKey: CartKey, addressId: string, signal?: AbortSignal) =>
-  request('/order/quote', { method: 'POST', body: { cartKey, addressId }, reply: quoteReplySchema, signal });
+  request('/order/quote', { method: 'POST', body: { cartKey, addressId }, reply: (c) => c.quoteReplySchema, signal });
 /** The server's price of a cart delivered to an address: exactly what the order will cost. */
 export const quoteQueryOptions = (cartKey: CartKey, addressId: string) =>
   queryOptions({
@@ -37,15 +21,23 @@ export const quoteQueryOptions = (cartKey: CartKey, addressId: string) =>
 
 /** The same key with the same body returns the same order, so a retried Place order never orders twice. */
 export const createOrder = (body: CreateOrderBody, idempotencyKey: string) =>
-  request('/order/create-order', { method: 'POST', body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, reply: orderReplySchema });
+  request('/order/create-order', {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    reply: (c) => c.orderReplySchema,
+  });
 
 export const createPayment = (body: CreatePaymentBody) =>
-  request('/payment/createOrder', { method: 'POST', body, reply: createPaymentReplySchema });
+  request('/payment/createOrder', { method: 'POST', body, reply: (c) => c.createPaymentReplySchema });
 
-const verifyPaymentReplySchema = envelope({});
 export const verifyPayment = (proof: PaymentProof) =>
-  request('/payment/verify-payment', { method: 'POST', body: proof, reply: verifyPaymentReplySchema });
+  request('/payment/verify-payment', { method: 'POST', body: proof, reply: (c) => c.envelope({}) });
 
 /** The local test provider's sheet: `paid` gives the proof its window would hand back, `failed` gives none. */
 export const payWithTestProvider = (orderId: string, outcome: 'paid' | 'failed') =>
-  request('/payment/test-provider/pay', { method: 'POST', body: { order_id: orderId, outcome }, reply: testProviderPayReplySchema });
+  request('/payment/test-provider/pay', {
+    method: 'POST',
+    body: { order_id: orderId, outcome },
+    reply: (c) => c.testProviderPayReplySchema,
+  });

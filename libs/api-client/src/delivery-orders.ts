@@ -1,43 +1,25 @@
-import {
-  availabilityReplySchema,
-  availableOrdersReplySchema,
-  commissionHistoryReplySchema,
-  deliveryOrderReplySchema,
-  deliveryOrdersReplySchema,
-  messageReplySchema,
-  outstandingPaymentsReplySchema,
-  type DeliveryOrderFilter,
-} from '@nukkad/contracts';
+import type { DeliveryOrderFilter } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
+import { deliveryOrderKeys } from './query-keys';
 
 /** A delivery partner's orders, trips and money (spec §7 delivery partner calls). */
-export const deliveryOrderKeys = {
-  all: ['delivery-orders'] as const,
-  available: ['delivery-orders', 'available'] as const,
-  list: (status: DeliveryOrderFilter, page: number) => ['delivery-orders', 'list', status, page] as const,
-  /** Every filter and page of the list. */
-  lists: ['delivery-orders', 'list'] as const,
-  order: (orderId: string) => ['delivery-orders', 'order', orderId] as const,
-  commissionHistory: (partnerId: string) => ['delivery-money', 'commission', partnerId] as const,
-  outstanding: (partnerId: string) => ['delivery-money', 'outstanding', partnerId] as const,
-};
 
 const id = encodeURIComponent;
 
 export const getAvailableOrders = (signal?: AbortSignal) =>
-  request('/delivery/get-available-orders', { reply: availableOrdersReplySchema, signal });
+  request('/delivery/get-available-orders', { reply: (c) => c.availableOrdersReplySchema, signal });
 export const availableOrdersQueryOptions = () =>
   queryOptions({ queryKey: deliveryOrderKeys.available, queryFn: ({ signal }) => getAvailableOrders(signal) });
 
 export const acceptOrder = (orderId: string, deliveryBoyId: string) =>
-  request(`/delivery/orders/${id(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId }, reply: messageReplySchema });
+  request(`/delivery/orders/${id(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId }, reply: (c) => c.messageReplySchema });
 
 export const setAvailability = (isAvailable: boolean) =>
-  request('/delivery/availability', { method: 'PUT', body: { isAvailable }, reply: availabilityReplySchema });
+  request('/delivery/availability', { method: 'PUT', body: { isAvailable }, reply: (c) => c.availabilityReplySchema });
 
 export const getDeliveryOrders = (query: { status: DeliveryOrderFilter; page: number; deliveryBoyId: string }, signal?: AbortSignal) =>
-  request('/delivery/orders', { query, reply: deliveryOrdersReplySchema, signal });
+  request('/delivery/orders', { query, reply: (c) => c.deliveryOrdersReplySchema, signal });
 export const deliveryOrdersQueryOptions = (deliveryBoyId: string, status: DeliveryOrderFilter, page: number) =>
   queryOptions({
     queryKey: deliveryOrderKeys.list(status, page),
@@ -45,22 +27,22 @@ export const deliveryOrdersQueryOptions = (deliveryBoyId: string, status: Delive
   });
 
 export const getDeliveryOrder = (orderId: string, signal?: AbortSignal) =>
-  request(`/delivery/order/${id(orderId)}`, { reply: deliveryOrderReplySchema, signal });
+  request(`/delivery/order/${id(orderId)}`, { reply: (c) => c.deliveryOrderReplySchema, signal });
 export const deliveryOrderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.order(orderId), queryFn: ({ signal }) => getDeliveryOrder(orderId, signal) });
 
 export const confirmPickup = (orderId: string, productId: string) =>
-  request('/delivery/order/confirm-pickup', { method: 'PUT', body: { orderId, productId }, reply: messageReplySchema });
+  request('/delivery/order/confirm-pickup', { method: 'PUT', body: { orderId, productId }, reply: (c) => c.messageReplySchema });
 
 export const confirmDelivery = (orderId: string) =>
-  request(`/delivery/order/confirm-delivery/${id(orderId)}`, { method: 'PUT', reply: messageReplySchema });
+  request(`/delivery/order/confirm-delivery/${id(orderId)}`, { method: 'PUT', reply: (c) => c.messageReplySchema });
 
 export const getCommissionHistory = (partnerId: string, signal?: AbortSignal) =>
-  request(`/delivery/${id(partnerId)}/commissionHistory`, { reply: commissionHistoryReplySchema, signal });
+  request(`/delivery/${id(partnerId)}/commissionHistory`, { reply: (c) => c.commissionHistoryReplySchema, signal });
 export const commissionHistoryQueryOptions = (partnerId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.commissionHistory(partnerId), queryFn: ({ signal }) => getCommissionHistory(partnerId, signal) });
 
 export const getOutstandingPayments = (partnerId: string, signal?: AbortSignal) =>
-  request(`/delivery/outstandingAmounts/${id(partnerId)}`, { reply: outstandingPaymentsReplySchema, signal });
+  request(`/delivery/outstandingAmounts/${id(partnerId)}`, { reply: (c) => c.outstandingPaymentsReplySchema, signal });
 export const outstandingPaymentsQueryOptions = (partnerId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.outstanding(partnerId), queryFn: ({ signal }) => getOutstandingPayments(partnerId, signal) });

@@ -1,6 +1,7 @@
 export * from './http';
 export * from './session-marker';
 export * from './query-client';
+export * from './query-keys';
 export * from './auth';
 export * from './catalogue';
 export * from './cart';

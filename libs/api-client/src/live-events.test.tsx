@@ -4,9 +4,9 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from './auth';
-import { ApiError } from './http';
+import { ApiError, loadReplySchemas } from './http';
 import { LIVE_RETRY, parseLiveEvent, useLiveEvents } from './live-events';
 import type { LiveStatus, SessionLiveEventsOptions } from './live-events';
 import { createSession } from './session';
@@ -32,6 +32,9 @@ function renderLive(options: Partial<SessionLiveEventsOptions> = {}, queryClient
 }
 
 const failTimes = (source: FakeEventSource, times: number) => act(() => Array.from({ length: times }, () => source.fail()));
+
+// The events are checked with the contracts' schema, which the app fetches with its first call or stream.
+beforeAll(() => loadReplySchemas());
 
 let restoreEventSource: () => void;
 beforeEach(() => {

@@ -1,18 +1,13 @@
-import { envelope, notificationsReplySchema } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
-
-export const notificationKeys = {
-  list: ['notifications', 'list'] as const,
-};
+import { notificationKeys } from './query-keys';
 
 /** The caller's notifications, newest first. */
 export const getNotifications = (signal?: AbortSignal) =>
-  request('/notification/getNotifications', { reply: notificationsReplySchema, signal });
+  request('/notification/getNotifications', { reply: (c) => c.notificationsReplySchema, signal });
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationKeys.list, queryFn: ({ signal }) => getNotifications(signal) });
 
 // The spec reads only `success`.
-const readReplySchema = envelope({});
 export const readNotification = (notificationId: string) =>
-  request('/notification/readNotification', { method: 'POST', body: { notificationId }, reply: readReplySchema });
+  request('/notification/readNotification', { method: 'POST', body: { notificationId }, reply: (c) => c.envelope({}) });

@@ -1,47 +1,51 @@
 import { NotFound, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
+import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
-import { LoginRoute } from './routes/auth/login';
-import { SignupRoute } from './routes/auth/signup';
-import { CommissionHistoryRoute } from './routes/commission-history';
-import { DashboardRoute } from './routes/dashboard';
-import { OrderRoute } from './routes/order';
-import { OrdersRoute } from './routes/orders';
-import { OutstandingRoute } from './routes/outstanding';
+
+// The frame and every page are chunks of their own, fetched together when first needed: the app's first script holds
+// only the providers, the route table and the guards.
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
+const loadLogin = async () => (await import('./routes/auth/login')).LoginRoute;
+const loadOrders = async () => (await import('./routes/orders')).OrdersRoute;
+const loadCommissionHistory = async () => (await import('./routes/commission-history')).CommissionHistoryRoute;
+const loadOutstanding = async () => (await import('./routes/outstanding')).OutstandingRoute;
 
 /** The delivery partner app's routes (spec §2). */
 export function createRoutes(): RouteObject[] {
   return [
     { path: paths.home.path, element: <Navigate to={paths.delivery.dashboard.getHref()} replace /> },
     {
-      element: <AppLayout />,
+      lazy: async () => ({ Component: (await import('../components/layout/app-layout')).AppLayout }),
       errorElement: <RouteError />,
+      // The first visit shows a spinner while the frame's and the page's code arrive.
+      HydrateFallback: PageLoader,
       children: [
         {
           element: <session.RedirectIfSignedIn />,
           children: [
-            { path: paths.auth.signup.path, element: <SignupRoute /> },
-            { path: paths.auth.login.path, element: <LoginRoute /> },
+            page(paths.auth.signup.path, async () => (await import('./routes/auth/signup')).SignupRoute),
+            page(paths.auth.login.path, loadLogin),
           ],
         },
         {
           element: <session.RequireSession />,
           children: [
-            { path: paths.delivery.dashboard.path, element: <DashboardRoute /> },
-            { path: paths.delivery.orders.path, element: <OrdersRoute /> },
-            { path: paths.delivery.ordersByStatus.path, element: <OrdersRoute /> },
-            { path: paths.delivery.order.path, element: <OrderRoute /> },
-            { path: paths.delivery.commissionHistory.path, element: <CommissionHistoryRoute /> },
+            page(paths.delivery.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
+            page(paths.delivery.orders.path, loadOrders),
+            page(paths.delivery.ordersByStatus.path, loadOrders),
+            page(paths.delivery.order.path, async () => (await import('./routes/order')).OrderRoute),
+            page(paths.delivery.commissionHistory.path, loadCommissionHistory),
           ],
         },
         {
           // Spec: the outstanding page sends a partner without a token to /delivery (which then asks to log in).
           element: <session.RequireSession redirectTo={paths.delivery.dashboard.getHref()} />,
-          children: [{ path: paths.delivery.outstanding.path, element: <OutstandingRoute /> }],
+          children: [page(paths.delivery.outstanding.path, loadOutstanding)],
         },
         { path: '*', element: <NotFound /> },
       ],
@@ -51,6 +55,10 @@ export function createRoutes(): RouteObject[] {
 
 /** The browser router, made once for the life of the app. */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [router] = useState(() => {
+    // A visitor will be sent on to the login page: its code comes alongside the page they asked for, not after it.
+    if (!session.marker.has()) void loadLogin();
+    return createBrowserRouter(createRoutes());
+  });
   return <RouterProvider router={router} />;
 }

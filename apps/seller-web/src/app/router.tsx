@@ -1,56 +1,50 @@
 import { NotFound, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout';
+import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
-import { LoginRoute } from './routes/auth/login';
-import { SignupRoute } from './routes/auth/signup';
-import { AddProductRoute } from './routes/add-product';
-import { AddShopRoute } from './routes/add-shop';
-import { ConfirmOrderRoute } from './routes/confirm-order';
-import { DashboardRoute } from './routes/dashboard';
-import { EditProductRoute } from './routes/edit-product';
-import { EditProfileRoute } from './routes/edit-profile';
-import { EditShopRoute } from './routes/edit-shop';
-import { MyOrdersRoute } from './routes/my-orders';
-import { MyProductsRoute } from './routes/my-products';
-import { NotificationsRoute } from './routes/notifications';
-import { OrderDetailsRoute } from './routes/order-details';
-import { ProfileRoute } from './routes/profile';
+
+// The frame and every page are chunks of their own, fetched together when first needed: the app's first script holds
+// only the providers, the route table and the guards.
+const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
+const loadLogin = async () => (await import('./routes/auth/login')).LoginRoute;
 
 /** The seller app's routes (spec §2); the seller's own pages sit behind the session guard. */
 export function createRoutes(): RouteObject[] {
   return [
     { path: paths.home.path, element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
     {
-      element: <AppLayout />,
+      lazy: async () => ({ Component: (await import('../components/layout/app-layout')).AppLayout }),
       errorElement: <RouteError />,
+      // The first visit shows a spinner while the frame's and the page's code arrive.
+      HydrateFallback: PageLoader,
       children: [
-        { path: paths.auth.signup.path, element: <SignupRoute /> },
+        page(paths.auth.signup.path, async () => (await import('./routes/auth/signup')).SignupRoute),
         {
           element: <session.RedirectIfSignedIn />,
           children: [
-            { path: paths.auth.login.path, element: <LoginRoute /> },
-            { path: paths.auth.loginAlias.path, element: <LoginRoute /> },
+            page(paths.auth.login.path, loadLogin),
+            page(paths.auth.loginAlias.path, loadLogin),
           ],
         },
         {
           element: <session.RequireSession />,
           children: [
-            { path: paths.seller.dashboard.path, element: <DashboardRoute /> },
-            { path: paths.seller.profile.path, element: <ProfileRoute /> },
-            { path: paths.seller.addShop.path, element: <AddShopRoute /> },
-            { path: paths.seller.editShop.path, element: <EditShopRoute /> },
-            { path: paths.seller.addProduct.path, element: <AddProductRoute /> },
-            { path: paths.seller.editProduct.path, element: <EditProductRoute /> },
-            { path: paths.seller.products.path, element: <MyProductsRoute /> },
-            { path: paths.seller.orders.path, element: <MyOrdersRoute /> },
-            { path: paths.seller.notifications.path, element: <NotificationsRoute /> },
-            { path: paths.seller.editProfile.path, element: <EditProfileRoute /> },
-            { path: paths.seller.confirmOrder.path, element: <ConfirmOrderRoute /> },
-            { path: paths.orders.details.path, element: <OrderDetailsRoute /> },
+            page(paths.seller.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
+            page(paths.seller.profile.path, async () => (await import('./routes/profile')).ProfileRoute),
+            page(paths.seller.addShop.path, async () => (await import('./routes/add-shop')).AddShopRoute),
+            page(paths.seller.editShop.path, async () => (await import('./routes/edit-shop')).EditShopRoute),
+            page(paths.seller.addProduct.path, async () => (await import('./routes/add-product')).AddProductRoute),
+            page(paths.seller.editProduct.path, async () => (await import('./routes/edit-product')).EditProductRoute),
+            page(paths.seller.products.path, async () => (await import('./routes/my-products')).MyProductsRoute),
+            page(paths.seller.orders.path, async () => (await import('./routes/my-orders')).MyOrdersRoute),
+            page(paths.seller.notifications.path, async () => (await import('./routes/notifications')).NotificationsRoute),
+            page(paths.seller.editProfile.path, async () => (await import('./routes/edit-profile')).EditProfileRoute),
+            page(paths.seller.confirmOrder.path, async () => (await import('./routes/confirm-order')).ConfirmOrderRoute),
+            page(paths.orders.details.path, async () => (await import('./routes/order-details')).OrderDetailsRoute),
           ],
         },
         { path: '*', element: <NotFound /> },
@@ -61,6 +55,10 @@ export function createRoutes(): RouteObject[] {
 
 /** The browser router, made once for the life of the app. */
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [router] = useState(() => {
+    // A visitor will be sent on to the login page: its code comes alongside the page they asked for, not after it.
+    if (!session.marker.has()) void loadLogin();
+    return createBrowserRouter(createRoutes());
+  });
   return <RouterProvider router={router} />;
 }

@@ -40,6 +40,21 @@ export function renderRoutes(app: TestApp, routes: RouteObject[], path: string, 
   return { ...view, router, visited, queryClient };
 }
 
+/**
+ * The route table with every lazily loaded route (`lazy: () => …`) loaded, children included: a test of a page then
+ * renders it at once, as the app does once the page's code has arrived. Loading itself is the router's and the
+ * browser journeys' business.
+ */
+export async function loadLazyRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    routes.map(async ({ lazy, children, ...route }) => {
+      if (lazy !== undefined && typeof lazy !== 'function') throw new Error('loadLazyRoutes knows only `lazy: () => …` routes');
+      const loaded = lazy ? await lazy() : {};
+      return { ...route, ...loaded, ...(children ? { children: await loadLazyRoutes(children) } : {}) } as RouteObject;
+    }),
+  );
+}
+
 /** The whole app (its real route table and provider) at a path: `renderApp(path, options)` for one app's tests. */
 export function createRenderApp(app: TestApp & { routes: () => RouteObject[] }) {
   return (path: string, options?: RenderOptions) => renderRoutes(app, app.routes(), path, options);

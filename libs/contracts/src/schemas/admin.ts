@@ -1,18 +1,13 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, ROLES, SHOP_CATEGORIES } from '../enums';
 import { ITEM_STATUSES } from '../order-status';
+import { ADMIN_PAGE_SIZE, MONTH_ORDER_FILTERS, ALL_ORDER_FILTERS } from '../admin';
 import { productSchema } from './catalogue';
 import { envelope, idSchema, text } from './common';
 import { commissionEntrySchema, outstandingPaymentSchema } from './delivery-orders';
 import { shippingAddressSchema } from './orders';
 
 /** The admin area (spec §2 admin routes, §7 admin calls): figures, orders, sellers, products, users, partners' cash. */
-
-export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully!';
-export const PARTNER_ASSIGNED_MESSAGE = 'Delivery Boy assigned successfully!';
-export const OUTSTANDING_CLEARED_MESSAGE = 'Outstanding amount cleared and all unsettled orders marked as settled!';
-export const ADMIN_PAGE_SIZE = PAGE_SIZES.adminAllOrders;
 
 export const dashboardOverviewSchema = z.object({
   orders: z.object({ total: z.number().int(), pending: z.number().int(), delivered: z.number().int() }),
@@ -30,11 +25,6 @@ export const dashboardTrendReplySchema = envelope({
   days: z.array(z.object({ date: text(), orders: z.number().int(), sales: z.number() })),
 });
 export type DashboardTrendReply = z.infer<typeof dashboardTrendReplySchema>;
-
-export const MONTH_ORDER_FILTERS = ['All', 'Processing', 'Out for Delivery', 'Delivered'] as const;
-export type MonthOrderFilter = (typeof MONTH_ORDER_FILTERS)[number];
-export const ALL_ORDER_FILTERS = ['All', 'Processing', 'Delivered', 'Cancelled'] as const;
-export type AllOrderFilter = (typeof ALL_ORDER_FILTERS)[number];
 
 const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
 const limitSchema = z.coerce.number().int().min(1).max(50).default(ADMIN_PAGE_SIZE);

@@ -2,17 +2,11 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { OUTSTANDING_PAYMENT_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
 import { ITEM_STATUSES } from '../order-status';
+import { DELIVERY_ORDER_FILTERS } from '../delivery-orders';
 import { envelope, idSchema, text } from './common';
 import { shippingAddressSchema } from './orders';
 
 /** A delivery partner's work: available orders, their own orders, pickup and delivery, commission and cash owed. */
-
-export const ORDER_ACCEPTED_MESSAGE = 'Order accepted successfully!';
-export const ORDER_TAKEN_MESSAGE = 'Order already accepted by another partner.';
-export const PICKED_UP_MESSAGE = 'Marked as Out For Delivery';
-export const DELIVERED_MESSAGE = 'Order marked as Delivered';
-export const PICK_UP_FIRST_MESSAGE = 'Pick up every item first.';
-export const OFF_DUTY_MESSAGE = 'Go on duty to accept orders.';
 
 /** An item as the partner sees it: what to pick up, where, from whom. */
 export const deliveryItemSchema = z.object({
@@ -53,9 +47,6 @@ export type AcceptOrderBody = z.infer<typeof acceptOrderBodySchema>;
 
 export const availabilityBodySchema = z.strictObject({ isAvailable: z.boolean({ message: 'isAvailable must be true or false' }) });
 export const availabilityReplySchema = envelope({ isAvailable: z.boolean() });
-
-export const DELIVERY_ORDER_FILTERS = ['all', 'pending', 'delivered'] as const;
-export type DeliveryOrderFilter = (typeof DELIVERY_ORDER_FILTERS)[number];
 
 export const deliveryOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
 import { ITEM_STATUSES } from '../order-status';
+import { UNAVAILABLE_REASONS, REVIEW_TEXT_MAX, PAYMENT_PROVIDERS } from '../orders';
 import { cartKeyBodySchema } from './cart';
 import { envelope, idSchema, rupeesSchema, text } from './common';
 
@@ -70,8 +71,6 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** Why a cart line cannot be ordered now. */
-export const UNAVAILABLE_REASONS = ['out_of_stock', 'shop_closed'] as const;
 export const unavailableLineSchema = z.object({ productId: idSchema, name: text(), reason: z.enum(UNAVAILABLE_REASONS) });
 export type UnavailableLine = z.infer<typeof unavailableLineSchema>;
 
@@ -126,8 +125,6 @@ export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 export const orderReplySchema = envelope({ order: orderSchema });
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
-/** The header that makes a retried Place order return the same order. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = text().trim().min(8).max(100);
 
 // ---- orders
@@ -145,7 +142,6 @@ export const userOrdersReplySchema = envelope({
 });
 export type UserOrdersReply = z.infer<typeof userOrdersReplySchema>;
 
-export const REVIEW_TEXT_MAX = 1000;
 export const submitReviewBodySchema = z.object({
   orderId: idSchema,
   ratings: z.object({ deliveryRatings: ratingSchema, appRatings: ratingSchema, overallRatings: ratingSchema }),
@@ -157,9 +153,6 @@ export const submitReviewBodySchema = z.object({
 export type SubmitReviewBody = z.input<typeof submitReviewBodySchema>;
 
 // ---- online payment
-
-export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The spec's payload (orderId, cart, deliveryCharge) is accepted and ignored: the amount is the server's price of the cart. */
 export const createPaymentBodySchema = z.object({

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
 import { ITEM_STATUSES } from '../order-status';
+import { SELLER_ORDER_FILTERS } from '../seller-orders';
 import { envelope, idSchema, text } from './common';
 
 /** A seller's side of orders: their own items only (spec §7 seller calls; the orders list is Nukkad's). */
-
-export const ORDER_CONFIRMED_MESSAGE = 'Order Confirmed!';
-export const SELLER_ORDERS_PAGE_SIZE = 10;
 
 /** One of the seller's lines of an order; `_id` is the product's id, which confirmation selects by. */
 export const sellerOrderProductSchema = z.object({
@@ -36,9 +34,6 @@ export const confirmOrderBodySchema = z.strictObject({
   selectedProducts: z.array(idSchema).max(200, { message: 'Too many products' }),
 });
 export type ConfirmOrderBody = z.infer<typeof confirmOrderBodySchema>;
-
-export const SELLER_ORDER_FILTERS = ['all', 'pending', 'preparing', 'delivered', 'cancelled'] as const;
-export type SellerOrderFilter = (typeof SELLER_ORDER_FILTERS)[number];
 
 export const sellerOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),

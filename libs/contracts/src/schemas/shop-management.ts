@@ -1,19 +1,10 @@
 import { z } from 'zod';
 import { DIET_TYPES, SHOP_CATEGORIES } from '../enums';
+import { REQUIRED_PRODUCT_FIELDS_MESSAGE, PRODUCT_NAME_MAX, SHOP_NAME_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, SELLER_IMAGES_MAX, SELLER_USERNAME_MAX, SALES_CHART_DAYS } from '../shop-management';
 import { productSchema, shopSchema } from './catalogue';
 import { emailSchema, envelope, idSchema, passwordSchema, text } from './common';
 
 /** The seller's own shop and products (spec §2 seller routes, §7 seller calls). */
-
-export const REQUIRED_PRODUCT_FIELDS_MESSAGE = 'Please fill all required fields!';
-export const SHOP_STATUS_MESSAGES = { open: 'Shop is now Open!', closed: 'Shop is now Closed!' } as const;
-export const PRODUCT_NAME_MAX = 120;
-export const SHOP_NAME_MAX = 80;
-export const DESCRIPTION_MAX = 2000;
-export const TAG_MAX = 40;
-export const TAGS_MAX = 20;
-export const SELLER_IMAGES_MAX = 6;
-export const SELLER_USERNAME_MAX = 60;
 
 const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
 const PRICE_MESSAGE = 'Enter a price in rupees greater than 0, with at most two decimals';
@@ -147,8 +138,6 @@ export const changeSellerPasswordBodySchema = z.strictObject({
 });
 export type ChangeSellerPasswordBody = z.input<typeof changeSellerPasswordBodySchema>;
 
-/** Sales of the last days, one entry per Asia/Kolkata day, oldest first, days without sales at 0. */
-export const SALES_CHART_DAYS = 30;
 export const salesQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(SALES_CHART_DAYS),
 });

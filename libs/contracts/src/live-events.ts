@@ -1,0 +1,17 @@
+// Live updates over Server-Sent Events: the stream's address, timings and event types. Plain values, apart from the
+// schemas (schemas/live-events.ts), so a page can use them without loading zod.
+
+export const LIVE_EVENTS_PATH = '/api/events';
+export const LIVE_HEARTBEAT_MS = 25_000;
+
+/** A reconnecting stream (Last-Event-ID) gets what it missed from at least this far back. */
+export const LIVE_REPLAY_MINUTES = 10;
+export const LIVE_MAX_STREAMS_PER_USER = 5;
+
+/**
+ * order: a change to an order the listener is concerned with (placed, an item's status, assigned, delivered,
+ * cancelled, refunded); available: an order became available to partners or was taken; notification: a new
+ * notification for the listener; session: the listener's session ended (logout, password change), so the stream closes.
+ */
+export const LIVE_EVENT_TYPES = ['order', 'available', 'notification', 'session'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
