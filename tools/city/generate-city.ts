@@ -32,6 +32,8 @@ export type CityOptions = {
   orders: number;
   customers: number;
   partners: number;
+  /** Take an existing city database made with the same options instead of making it again. */
+  keep?: boolean;
 };
 
 /** Share of shops and typical products per shop, by category. */
@@ -105,13 +107,27 @@ const orderedCount = (rand: () => number) => Math.floor(rand() ** 4 * 2_000);
 
 export async function generateCity(opts: CityOptions, log: (msg: string) => void = console.log): Promise<string> {
   const started = Date.now();
-  const admin = new pg.Client({ connectionString: opts.adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${opts.database} with (force)`);
-  await admin.query(`create database ${opts.database}`);
-  await admin.end();
   const url = new URL(opts.adminUrl);
   url.pathname = `/${opts.database}`;
+  // The database remembers the options it was made with, so CITY_KEEP=1 can take it again instead of waiting minutes.
+  const { adminUrl: _server, keep, ...made } = opts;
+  const madeWith = JSON.stringify(made);
+  const admin = new pg.Client({ connectionString: opts.adminUrl });
+  await admin.connect();
+  const found = await admin.query(
+    'select shobj_description(oid, $2) as made_with from pg_database where datname = $1',
+    [opts.database, 'pg_database'],
+  );
+  if (keep && found.rows[0]?.made_with === madeWith) {
+    await admin.end();
+    const database = connectPostgres(url.toString());
+    await database.migrate();
+    await database.close();
+    log(`city: ${opts.database} kept from an earlier run with the same options (CITY_KEEP=1)`);
+    return url.toString();
+  }
+  await admin.query(`drop database if exists ${opts.database} with (force)`);
+  await admin.query(`create database ${opts.database}`);
   const database = connectPostgres(url.toString());
   await database.migrate();
   await database.close();
@@ -213,6 +229,8 @@ export async function generateCity(opts: CityOptions, log: (msg: string) => void
   await client.query('vacuum analyze');
   await client.end();
   const history = opts.orders > 0 ? `, ${opts.orders} orders of ${opts.customers} customers` : '';
+  await admin.query(`comment on database ${opts.database} is '${madeWith.replaceAll("'", "''")}'`);
+  await admin.end();
   log(`city: ${opts.shops} shops, ${total} products${history} in ${opts.database}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return url.toString();
 }
@@ -231,6 +249,7 @@ export function cityOptionsFromEnv(env: Record<string, string | undefined> = pro
     orders: Number(env.CITY_ORDERS ?? 1_000_000),
     customers: Number(env.CITY_CUSTOMERS ?? 100_000),
     partners: Number(env.CITY_PARTNERS ?? 500),
+    keep: env.CITY_KEEP === '1',
   };
 }
 
