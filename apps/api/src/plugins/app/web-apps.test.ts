@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../testing/test-app';
 
@@ -14,6 +15,11 @@ describe('serving the four apps by host', () => {
       await writeFile(path.join(dist, app, 'assets', 'main-abc123.js'), `console.log('${app}')`);
       await writeFile(path.join(dist, app, 'service-worker.js'), '// sw');
     }
+    // The build writes compressed copies beside its text files (tools/vite/precompress.ts).
+    const vendor = `export const words = ${JSON.stringify('namaste '.repeat(400))};`;
+    await writeFile(path.join(dist, 'customer-web', 'assets', 'vendor-def456.js'), vendor);
+    await writeFile(path.join(dist, 'customer-web', 'assets', 'vendor-def456.js.br'), brotliCompressSync(vendor));
+    await writeFile(path.join(dist, 'customer-web', 'assets', 'vendor-def456.js.gz'), gzipSync(vendor));
     t = await buildTestApp({ WEB_DIST_DIR: dist });
     await mkdir(path.join(t.dataDir, 'uploads', 'demo'), { recursive: true });
     await writeFile(path.join(t.dataDir, 'uploads', 'demo', 'dosa.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -52,6 +58,23 @@ describe('serving the four apps by host', () => {
     const sw = await get('seller.localhost', '/service-worker.js');
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['cache-control']).toContain('max-age=0');
+  });
+
+  it("sends an asset's compressed copy to a browser that accepts it, and the file itself to one that does not", async () => {
+    const plain = await get('shop.localhost', '/assets/vendor-def456.js');
+    const inject = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/vendor-def456.js', headers: { host: 'shop.localhost', 'accept-encoding': encoding } });
+    const br = await inject('gzip, deflate, br');
+    const gz = await inject('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    for (const res of [br, gz]) {
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+    }
   });
 
   it('answers 404 for a missing file, and never escapes the app folder', async () => {
