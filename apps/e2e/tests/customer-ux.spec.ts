@@ -77,8 +77,9 @@ test.describe('home', () => {
     await page.route('**/api/home/**', () => undefined);
 
     await page.goto(appUrl('shop', '/'));
-    const shops = page.getByRole('region', { name: 'Popular Shops' }).locator('.skeleton-card');
-    const products = page.getByRole('region', { name: 'Featured Products' }).locator('.skeleton-card');
+    // The first paint is inert (out of the accessibility tree until the real page replaces it): find it by its sections.
+    const shops = page.locator('.home-section').filter({ hasText: 'Popular Shops' }).locator('.skeleton-card');
+    const products = page.locator('.home-section').filter({ hasText: 'Featured Products' }).locator('.skeleton-card');
     await expect(shops).toHaveCount(SKELETON_COUNTS.shops, { timeout: 2_500 });
     await expect(products).toHaveCount(SKELETON_COUNTS.products, { timeout: 2_500 });
   });
