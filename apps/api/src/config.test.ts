@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadProofKnobs } from './config';
 
 const PRODUCTION = {
   NODE_ENV: 'production',
@@ -132,5 +132,24 @@ describe('sign-in code limits', () => {
     expect(loadConfig({}).otpSendLimits).toEqual({ perPhone: 3, perClient: 100 });
     expect(loadConfig({ OTP_SENDS_PER_PHONE: '1000' }).otpSendLimits.perPhone).toBe(1000);
     expect(errorLines({ OTP_SENDS_PER_PHONE: '0' })[0]).toMatch(/^OTP_SENDS_PER_PHONE: /);
+  });
+});
+
+describe('knobs of the proof suites', () => {
+  it('default to fixed seeds so two plain runs make the same choices', () => {
+    const knobs = loadProofKnobs({});
+    expect(knobs).toEqual(loadProofKnobs({ RACE_SEED: '', FUZZ_SEED: ' ' }));
+    expect(knobs.fuzzStats).toBe(false);
+    expect(Number.isSafeInteger(knobs.raceSeed) && Number.isSafeInteger(knobs.fuzzSeed)).toBe(true);
+  });
+
+  it('take the seeds and runs given', () => {
+    expect(loadProofKnobs({ RACE_SEED: '7', FUZZ_SEED: '9', FUZZ_RUNS: '1000', FUZZ_STATS: '1' })).toEqual({ raceSeed: 7, fuzzSeed: 9, fuzzRuns: 1000, fuzzStats: true });
+  });
+
+  it('refuse a seed that is not a non-negative integer, naming it', () => {
+    expect(() => loadProofKnobs({ RACE_SEED: 'abc' })).toThrow(ConfigError);
+    expect(() => loadProofKnobs({ RACE_SEED: '-1' })).toThrow(/RACE_SEED/);
+    expect(() => loadProofKnobs({ FUZZ_RUNS: '0' })).toThrow(/FUZZ_RUNS/);
   });
 });

@@ -137,6 +137,11 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${lines.map((l) => `  ${l}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+
+  /** One line per refused variable: its name and the reason. */
+  static from(error: z.ZodError): ConfigError {
+    return new ConfigError(error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
 }
 
 function paymentConfig(e: z.infer<typeof envSchema>): Config['payment'] {
@@ -154,7 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(set);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+    throw ConfigError.from(parsed.error);
   }
   const e = parsed.data;
   const defaultsUsed = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter((k) => !e[k]);
@@ -188,4 +193,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA,
     defaultsUsed,
   };
+}
+
+/** Knobs of the proof suites (fuzzing, races): test settings, read here too so nothing else reads process.env. */
+export type ProofKnobs = { raceSeed: number; fuzzSeed: number; fuzzRuns: number; fuzzStats: boolean };
+
+const seed = z.coerce.number().int().min(0).max(0xffff_ffff);
+const proofKnobsSchema = z.object({
+  /** Fixed defaults, so two plain runs make the same choices; a failure prints the seed to replay it with. */
+  RACE_SEED: seed.default(20_250_301),
+  FUZZ_SEED: seed.default(20_240_611),
+  FUZZ_RUNS: z.coerce.number().int().min(1).max(100_000).default(200),
+  FUZZ_STATS: z.enum(['0', '1']).default('0'),
+});
+
+export function loadProofKnobs(env: Record<string, string | undefined> = process.env): ProofKnobs {
+  const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = proofKnobsSchema.safeParse(set);
+  if (!parsed.success) throw ConfigError.from(parsed.error);
+  const k = parsed.data;
+  return { raceSeed: k.RACE_SEED, fuzzSeed: k.FUZZ_SEED, fuzzRuns: k.FUZZ_RUNS, fuzzStats: k.FUZZ_STATS === '1' };
 }

@@ -3,7 +3,7 @@ import type { Role } from '@nukkad/contracts';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { ProductRow } from '../db/schema';
 import { registeredRoutes, type RouteAccess } from '../plugins/app/access';
 import { serverOptions } from '../server-options';
@@ -19,8 +19,7 @@ import { bearer, buildTestServer } from '../testing/test-app';
 // Replay a failure with FUZZ_SEED (printed) and `-t '<route>'`; FUZZ_RUNS raises the cases per route; FUZZ_STATS=1
 // prints, per route, how many cases met each outcome and how long they took.
 
-const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_240_611);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+const { fuzzSeed: BASE_SEED, fuzzRuns: RUNS, fuzzStats: PRINT_STATS } = inject('proofKnobs');
 /** A test-only route that answers the query string as the server parsed it: the schema's verdict is taken on that. */
 const ECHO_QUERY = '/fuzz/echo-query';
 /**
@@ -179,7 +178,7 @@ describe('input fuzzing of every route, from its own schemas', () => {
     });
     const started = performance.now();
     const details = await fc.check(property, { numRuns: RUNS, seed });
-    if (process.env.FUZZ_STATS) console.log(`${key}: ${JSON.stringify(sent)}, ${details.numSkips} skipped, ${Math.round(performance.now() - started)} ms`);
+    if (PRINT_STATS) console.log(`${key}: ${JSON.stringify(sent)}, ${details.numSkips} skipped, ${Math.round(performance.now() - started)} ms`);
     const report = details.failed
       ? [
           `${key} failed after ${details.numRuns} cases (${details.numShrinks} shrinks).`,

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { loadConfig } from '../config';
+import { loadConfig, loadProofKnobs, type ProofKnobs } from '../config';
 import { connectPostgres } from '../db/client';
 
 export type TestDatabaseMode = { kind: 'pglite' } | { kind: 'postgres'; adminUrl: string; template: string };
@@ -8,6 +8,7 @@ export type TestDatabaseMode = { kind: 'pglite' } | { kind: 'postgres'; adminUrl
 declare module 'vitest' {
   export interface ProvidedContext {
     testDatabase: TestDatabaseMode;
+    proofKnobs: ProofKnobs;
   }
 }
 
@@ -47,6 +48,7 @@ async function tryTestcontainers(): Promise<string | undefined> {
 
 // DATABASE_URL if set, else Testcontainers when Docker answers, else PGlite (DESIGN §8).
 export default async function setup(project: TestProject) {
+  project.provide('proofKnobs', loadProofKnobs());
   const adminUrl = loadConfig().databaseUrl ?? (await tryTestcontainers());
   if (adminUrl) {
     await prepareTemplate(adminUrl);

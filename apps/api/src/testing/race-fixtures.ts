@@ -11,18 +11,7 @@ import { bearer } from './test-app';
 // Fixtures of the seeded race suite: a seed from the environment, a small PRNG per round, requests launched in a
 // drawn order with tiny drawn delays on drawn replicas, and checks of what a round left in the database.
 
-// ---- the seed and the per-round random choices
-
-/** The seed a run uses when RACE_SEED is not set, so two plain runs make the same choices. */
-export const DEFAULT_RACE_SEED = 20_250_301;
-
-/** RACE_SEED from the environment (a test knob, not app configuration), else the default; anything else is refused. */
-export function raceSeed(value: string | undefined = process.env.RACE_SEED): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_RACE_SEED;
-  const seed = Number(value);
-  if (!Number.isSafeInteger(seed) || seed < 0) throw new Error(`RACE_SEED must be a non-negative integer, got '${value}'`);
-  return seed;
-}
+// ---- the per-round random choices (the seed is RACE_SEED, read with the configuration)
 
 export type Random = {
   /** A float in [0, 1). */
