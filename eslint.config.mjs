@@ -57,8 +57,8 @@ export default tseslint.config(
     },
   },
   {
-    // Build configs share the one Vite setup under tools/, which is not a project of the graph.
-    files: ['apps/*-web/vite.config.ts'],
+    // Build and browser-test configs share the one Vite setup and the Chromium flags under tools/, not a project of the graph.
+    files: ['apps/*-web/vite.config.ts', 'apps/e2e/playwright.config.ts', 'apps/e2e/support/env.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -2,16 +2,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { findChromium } from './chromium.mjs';
 import { ensureDeps, isCi } from './ensure-deps.mjs';
 import { bin, buildApps, playwrightCounts, root, run } from './run.mjs';
 
 const onlyE2e = process.argv.includes('--only-e2e');
 const ci = isCi();
 const resultsDir = path.join(root, '.test-results');
-
-function findChromium() {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-}
 
 /** The browser tests never skip silently: install Debian's Chromium if we can, otherwise stop and say how. */
 function ensureChromium() {

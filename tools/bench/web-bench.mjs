@@ -10,20 +10,13 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { buildApps, root } from '../run.mjs';
 
 /** What each screen should reach on Lighthouse's mobile profile. */
 export const GOALS = { performance: 95, accessibility: 100, lcpMs: 1500 };
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The demo accounts of the seed (libs/contracts/src/demo-accounts.ts) and the keys the apps keep their sign-in marker under. */
 const DEMO = { customerPhone: '9876543210', sellerPhone: '9000000001', sellerPassword: 'seller123' };
@@ -197,7 +190,7 @@ async function main() {
   }
   const port = Number(process.env.WEB_BENCH_PORT) || (await freePort());
   const server = await startServer(port);
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const shop = `http://shop.localhost:${port}`;
   const seller = `http://seller.localhost:${port}`;

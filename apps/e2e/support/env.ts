@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { findChromium } from '../../../tools/chromium.mjs';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8090);
 
@@ -7,8 +7,7 @@ export const SECRET_KEYS = { admin: 'e2e-admin-secret', delivery: 'e2e-rider-sec
 
 /** Debian's Chromium; Playwright's own browser download is not used. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((p) => existsSync(p));
+  const found = findChromium();
   if (!found) throw new Error('Chromium not found: install it (apt-get install -y chromium) or set CHROMIUM_PATH.');
   return found;
 }

@@ -1,13 +1,13 @@
 import type { LiveEvent } from '@nukkad/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logout } from './auth';
 import { loadedReplySchemas } from './http';
 import { createSession } from './session';
 import { createSessionMarker } from './session-marker';
-import { FakeEventSource, installFakeEventSource, liveEvent } from './testing';
+import { FakeEventSource, fakeEventSourceEachTest, liveEvent } from './testing';
 
 // The contracts' schemas (a chunk of their own in the apps) arrive only when the test lets them.
 let letSchemasArrive: () => void = () => undefined;
@@ -27,15 +27,7 @@ const session = createSession({
   afterLogout: { path: '/login', delayMs: 0 },
 });
 
-let restoreEventSource: () => void;
-beforeEach(() => {
-  window.localStorage.clear();
-  restoreEventSource = installFakeEventSource();
-});
-afterEach(() => {
-  cleanup();
-  restoreEventSource();
-});
+fakeEventSourceEachTest();
 
 describe('live events that arrive before the schemas that check them', () => {
   it('wait for the schemas and then reach the app, in the order they came; malformed ones are still dropped', async () => {

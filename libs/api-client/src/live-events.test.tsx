@@ -2,16 +2,16 @@ import type { LiveEvent } from '@nukkad/contracts';
 import { LIVE_EVENTS_PATH } from '@nukkad/contracts';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { logout } from './auth';
 import { ApiError, loadReplySchemas } from './http';
 import { LIVE_RETRY, parseLiveEvent, useLiveEvents } from './live-events';
 import type { LiveStatus, SessionLiveEventsOptions } from './live-events';
 import { createSession } from './session';
 import { createSessionMarker } from './session-marker';
-import { FakeEventSource, installFakeEventSource, liveEvent } from './testing';
+import { FakeEventSource, fakeEventSourceEachTest, liveEvent } from './testing';
 
 const session = createSession({
   marker: createSessionMarker('nukkad.test.live'),
@@ -36,17 +36,7 @@ const failTimes = (source: FakeEventSource, times: number) => act(() => Array.fr
 // The events are checked with the contracts' schema, which the app fetches with its first call or stream.
 beforeAll(() => loadReplySchemas());
 
-let restoreEventSource: () => void;
-beforeEach(() => {
-  window.localStorage.clear();
-  restoreEventSource = installFakeEventSource();
-});
-afterEach(() => {
-  cleanup();
-  restoreEventSource();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+fakeEventSourceEachTest();
 
 describe('parseLiveEvent', () => {
   it('reads a well-formed event and refuses anything else', () => {
@@ -272,7 +262,6 @@ describe('live events of a session', () => {
 
 describe('useLiveEvents without EventSource', () => {
   it('reports down, so the app shows that it is polling', () => {
-    restoreEventSource();
     const scope = globalThis as { EventSource?: unknown };
     const saved = scope.EventSource;
     delete scope.EventSource;
@@ -281,7 +270,6 @@ describe('useLiveEvents without EventSource', () => {
       expect(result.current).toBe('down');
     } finally {
       if (saved !== undefined) scope.EventSource = saved;
-      restoreEventSource = installFakeEventSource();
     }
   });
 });

@@ -20,6 +20,8 @@ export { ErrorState } from './feedback/error-state';
 export type { ErrorStateProps } from './feedback/error-state';
 export { Spinner } from './feedback/spinner';
 export type { SpinnerProps } from './feedback/spinner';
+export { PageLoader } from './feedback/page-loader';
+export type { PageLoaderProps } from './feedback/page-loader';
 export { FullScreenLoader } from './feedback/full-screen-loader';
 export type { FullScreenLoaderProps } from './feedback/full-screen-loader';
 export { ErrorBoundary } from './feedback/error-boundary';

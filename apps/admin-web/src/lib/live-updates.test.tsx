@@ -1,8 +1,8 @@
 import { adminKeys } from '@nukkad/api-client';
-import { FakeEventSource, installFakeEventSource, liveEvent, renderRoutes } from '@nukkad/api-client/testing';
+import { FakeEventSource, fakeEventSourceEachTest, liveEvent, renderRoutes } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AdminLayout } from '../components/layouts/admin-layout';
 import { mockApi } from '../testing/mock-api';
@@ -18,16 +18,7 @@ const renderLayout = (signedIn: boolean) =>
     signedIn,
   });
 
-let restoreEventSource: () => void;
-beforeEach(() => {
-  window.localStorage.clear();
-  restoreEventSource = installFakeEventSource();
-});
-afterEach(() => {
-  cleanup();
-  restoreEventSource();
-  vi.restoreAllMocks();
-});
+fakeEventSourceEachTest();
 
 describe('admin live updates', () => {
   it('an order event refreshes the dashboard figures, the trend, the order lists and any open order', () => {

@@ -1,6 +1,6 @@
-import { installFakeEventSource } from '@nukkad/api-client/testing';
+import { fakeEventSourceEachTest } from '@nukkad/api-client/testing';
 import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { INSTALL_DISMISSED_KEY } from '../features/install/hooks/use-install-prompt';
 import { STORAGE_KEYS } from '../lib/storage';
 import { renderApp } from '../testing/test-utils';
@@ -38,17 +38,8 @@ function firstPaint(path: string, selector: string) {
   return painted;
 }
 
-let restoreEventSource: () => void;
-beforeEach(() => {
-  window.localStorage.clear();
-  // As in a browser: the live updates' stream is still connecting at the first render, so no Offline badge shows.
-  restoreEventSource = installFakeEventSource();
-});
-afterEach(() => {
-  cleanup();
-  restoreEventSource();
-  vi.restoreAllMocks();
-});
+// As in a browser: the live updates' stream is still connecting at the first render, so no Offline badge shows.
+fakeEventSourceEachTest();
 
 describe('the first paint', () => {
   it.each([

@@ -5,22 +5,18 @@
 import { HOME_CATEGORIES, SKELETON_COUNTS } from '@nukkad/contracts';
 import {
   AppShell,
-  AppleIcon,
   BasketIcon,
   BowlIcon,
   Button,
-  CarrotIcon,
   CartIcon,
   CloseIcon,
-  CupcakeIcon,
   DownloadIcon,
   HomeIcon,
   LoginIcon,
   MicIcon,
-  MilkIcon,
   MoonIcon,
+  PageLoader,
   PillIcon,
-  PizzaIcon,
   ReceiptIcon,
   SearchIcon,
   SkeletonList,
@@ -29,12 +25,11 @@ import {
   ThemeToggle,
   useTheme,
 } from '@nukkad/ui';
-import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
+import { HomeHero } from '../features/catalogue/components/home-hero';
 import { INSTALL_DISMISSED_KEY, isIos, isStandalone } from '../features/install/hooks/use-install-prompt';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 
-const HERO_ART = [CarrotIcon, BowlIcon, MilkIcon, PizzaIcon, AppleIcon, CupcakeIcon];
 const TILES = {
   Groceries: { Icon: BasketIcon, blurb: 'Fresh produce & daily needs', tone: 'green' },
   Restaurants: { Icon: BowlIcon, blurb: 'Hot meals from local kitchens', tone: 'orange' },
@@ -145,29 +140,21 @@ function InstallBanner() {
 function HomeFirstPaint() {
   return (
     <div className="container page page--wide home">
-      <header className="hero">
-        <p className="hero__eyebrow">Your neighbourhood, delivered</p>
-        <h1 className="hero__title">Food &amp; groceries from shops around the corner</h1>
-        <p className="hero__tagline">Hot meals, fresh vegetables and daily essentials from local shops — at your door in minutes.</p>
-        <form className="search-box hero__search">
-          <label className="visually-hidden">Search for food, groceries or shops</label>
-          <SearchIcon className="search-box__icon" size={20} />
-          <input className="search-box__input" type="search" placeholder="Search for paneer, milk, biryani…" readOnly />
-          <button type="button" className="search-box__voice">
-            <MicIcon size={20} />
-          </button>
-          <button type="button" className="search-box__submit">
-            Search
-          </button>
-        </form>
-        <div className="hero__art">
-          {HERO_ART.map((Art, index) => (
-            <span key={index}>
-              <Art size={40} />
-            </span>
-          ))}
-        </div>
-      </header>
+      <HomeHero
+        search={
+          <form className="search-box hero__search">
+            <label className="visually-hidden">Search for food, groceries or shops</label>
+            <SearchIcon className="search-box__icon" size={20} />
+            <input className="search-box__input" type="search" placeholder="Search for paneer, milk, biryani…" readOnly />
+            <button type="button" className="search-box__voice">
+              <MicIcon size={20} />
+            </button>
+            <button type="button" className="search-box__submit">
+              Search
+            </button>
+          </form>
+        }
+      />
       <InstallBanner />
       <section className="home-section">
         <h2 className="section-title">Browse Categories</h2>
@@ -217,7 +204,7 @@ export function FirstPaint({ path }: { path: string }) {
           </AppShell>
         </div>
       ) : (
-        <PageLoader />
+        <PageLoader showLabel />
       )}
     </ThemeProvider>
   );

@@ -1,10 +1,9 @@
-import { NotFound, RouteError } from '@nukkad/ui';
+import { NotFound, PageLoader, RouteError } from '@nukkad/ui';
 import type { ComponentType } from 'react';
 import { useMemo } from 'react';
 import { Navigate, createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import HomeRoute from './routes/home';
 import { RootLayout } from './routes/root';
@@ -18,7 +17,7 @@ export const routes: RouteObject[] = [
     path: paths.home.path,
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    HydrateFallback: () => <PageLoader />,
+    HydrateFallback: () => <PageLoader showLabel />,
     children: [
       {
         // A page that fails keeps the frame and navigation around its error message.

@@ -1,8 +1,8 @@
 import { notificationKeys, orderKeys } from '@nukkad/api-client';
-import { FakeEventSource, installFakeEventSource, liveEvent } from '@nukkad/api-client/testing';
+import { FakeEventSource, fakeEventSourceEachTest, liveEvent } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../components/layout/app-layout';
 import { mockApi, renderWithApp } from '../testing/test-utils';
 import { applyLiveEvent, catchUp } from './live-updates';
@@ -13,15 +13,7 @@ const customer = { _id: '55555555-5555-4555-8555-555555555555', name: 'Asha Verm
 /** The keys a spied invalidateQueries was called with. */
 const invalidated = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([filters]) => (filters as { queryKey: unknown }).queryKey);
 
-let restoreEventSource: () => void;
-beforeEach(() => {
-  restoreEventSource = installFakeEventSource();
-});
-afterEach(() => {
-  cleanup();
-  restoreEventSource();
-  vi.restoreAllMocks();
-});
+fakeEventSourceEachTest();
 
 describe('customer live updates', () => {
   it('an order event refreshes that order’s page and the orders list', () => {

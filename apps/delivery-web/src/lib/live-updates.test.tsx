@@ -1,8 +1,8 @@
 import { authKeys, deliveryOrderKeys } from '@nukkad/api-client';
-import { FakeEventSource, installFakeEventSource, liveEvent, mockApi } from '@nukkad/api-client/testing';
+import { FakeEventSource, fakeEventSourceEachTest, liveEvent, mockApi } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 import { applyLiveEvent, catchUp } from './live-updates';
 
@@ -10,16 +10,7 @@ const ORDER_ID = '0f8b6c1e-2d3a-4b5c-9d7e-1a2b3c4d5e6f';
 
 const invalidated = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([filters]) => (filters as { queryKey: unknown }).queryKey);
 
-let restoreEventSource: () => void;
-beforeEach(() => {
-  window.localStorage.clear();
-  restoreEventSource = installFakeEventSource();
-});
-afterEach(() => {
-  cleanup();
-  restoreEventSource();
-  vi.restoreAllMocks();
-});
+fakeEventSourceEachTest();
 
 describe('delivery live updates', () => {
   it('an available event refreshes the available orders only', () => {

@@ -1,9 +1,8 @@
-import { NotFound, RouteError } from '@nukkad/ui';
+import { NotFound, PageLoader, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
 

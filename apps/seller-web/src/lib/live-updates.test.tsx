@@ -1,8 +1,8 @@
 import { authKeys, sellerOrderKeys, sellerShopKeys } from '@nukkad/api-client';
-import { FakeEventSource, installFakeEventSource, liveEvent, callsTo, mockApi } from '@nukkad/api-client/testing';
+import { FakeEventSource, fakeEventSourceEachTest, liveEvent, callsTo, mockApi } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../testing/render-app';
 import { applyLiveEvent, catchUp } from './live-updates';
 
@@ -12,16 +12,9 @@ const UNREAD_URL = '/api/notification/unread-order-notifications';
 const invalidated = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map(([filters]) => (filters as { queryKey: unknown }).queryKey);
 const toastMessages = () => [...document.querySelectorAll('.toast__message')].map((message) => message.textContent);
 
-let restoreEventSource: () => void;
+fakeEventSourceEachTest();
 beforeEach(() => {
-  window.localStorage.clear();
   document.title = '';
-  restoreEventSource = installFakeEventSource();
-});
-afterEach(() => {
-  cleanup();
-  restoreEventSource();
-  vi.restoreAllMocks();
 });
 
 describe('seller live updates', () => {

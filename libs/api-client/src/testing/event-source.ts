@@ -1,4 +1,6 @@
 import type { LiveEvent } from '@nukkad/contracts';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 type Handler = ((this: EventSource, event: Event) => unknown) | null;
 type Listener = EventListenerOrEventListenerObject;
@@ -105,6 +107,24 @@ export function installFakeEventSource(): () => void {
     if (had) scope.EventSource = previous;
     else delete scope.EventSource;
   };
+}
+
+/**
+ * For a test file of live updates: before each test an empty localStorage and a fresh FakeEventSource; after it the
+ * DOM cleaned, the browser's EventSource back, mocks restored and real timers again.
+ */
+export function fakeEventSourceEachTest(): void {
+  let restore = () => {};
+  beforeEach(() => {
+    window.localStorage.clear();
+    restore = installFakeEventSource();
+  });
+  afterEach(() => {
+    cleanup();
+    restore();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 }
 
 let nextId = 1;

@@ -1,8 +1,7 @@
-import { AuthCard } from '@nukkad/ui';
+import { AuthCard, PageLoader } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { Page } from '../../components/page';
 import { AppMark } from '../../components/ui/app-mark';
-import { PageLoader } from '../../components/page-loader';
 import { paths } from '../../config/paths';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { useSession } from '../../lib/session';
@@ -13,7 +12,7 @@ export default function LoginRoute() {
     <Page title="Login" width="narrow">
       <AuthCard logo={<AppMark />} title="Welcome back" subtitle="Log in with your phone number and a one-time code.">
         {isChecking ? (
-          <PageLoader label="Checking your session…" />
+          <PageLoader showLabel label="Checking your session…" />
         ) : user ? (
           <div className="auth-done">
             <p>

@@ -1,8 +1,7 @@
 import type { Address } from '@nukkad/contracts';
-import { Button, EmptyState, ErrorState, PageHeader, PinIcon, useConfirm, useToast } from '@nukkad/ui';
+import { Button, EmptyState, ErrorState, PageHeader, PageLoader, PinIcon, useConfirm, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { useAddresses } from '../api/get-addresses';
@@ -17,7 +16,7 @@ import './addresses.css';
 export function AddressesView({ userId }: { userId: string | undefined }) {
   const { user, isChecking } = useSession();
   if (!userId) return <Navigate to={paths.profile.getHref()} replace />;
-  if (isChecking) return <PageLoader label="Checking your session…" />;
+  if (isChecking) return <PageLoader showLabel label="Checking your session…" />;
   if (!user) return <Navigate to={paths.profile.getHref()} replace />;
   if (user._id !== userId) return <Navigate to={paths.addresses.getHref(user._id)} replace />;
   return <AddressBook userId={user._id} />;
@@ -71,7 +70,7 @@ function AddressBook({ userId }: { userId: string }) {
     <div className="addresses">
       <PageHeader title="My Addresses" subtitle="Saved delivery locations for faster checkout." actions={addNew} />
       {addresses.isPending ? (
-        <PageLoader label="Fetching saved addresses..." />
+        <PageLoader showLabel label="Fetching saved addresses..." />
       ) : addresses.isError ? (
         <ErrorState message="Error fetching addresses" onRetry={() => void addresses.refetch()} />
       ) : list && list.length > 0 ? (

@@ -1,9 +1,8 @@
 import { errorMessage } from '@nukkad/api-client';
 import type { Address, Customer, PaymentMethod } from '@nukkad/contracts';
-import { Button, ErrorState, FullScreenLoader, Money, PageHeader, Skeleton, useToast } from '@nukkad/ui';
+import { Button, ErrorState, FullScreenLoader, Money, PageHeader, PageLoader, Skeleton, useToast } from '@nukkad/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import type { CheckoutState } from '../../../lib/checkout-state';
 import { useSession } from '../../../lib/session';
@@ -31,7 +30,7 @@ export function CheckoutView({ state, AddAddress }: { state: unknown; AddAddress
   const { user, isChecking } = useSession();
   const cart = readCheckoutState(state);
   if (!cart) return <Navigate to={paths.cart.getHref()} replace />;
-  if (isChecking) return <PageLoader label="Checking your session…" />;
+  if (isChecking) return <PageLoader showLabel label="Checking your session…" />;
   if (!user) return <Navigate to={paths.profile.getHref()} replace />;
   return <Checkout cart={cart} customer={user} AddAddress={AddAddress} />;
 }

@@ -4,16 +4,16 @@ import {
   ChatIcon,
   ChevronRightIcon,
   DocumentIcon,
+  type IconProps,
   InstallIcon,
   LockIcon,
   LogoutButton,
+  PageLoader,
   PinIcon,
   ReceiptIcon,
-  type IconProps,
 } from '@nukkad/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
-import { PageLoader } from '../../../components/page-loader';
 import { paths } from '../../../config/paths';
 import { session, useSession } from '../../../lib/session';
 
@@ -61,7 +61,7 @@ export function ProfileView() {
       </div>
     );
   }
-  if (isChecking) return <PageLoader label="Checking your session…" />;
+  if (isChecking) return <PageLoader showLabel label="Checking your session…" />;
   if (!user) return <Navigate to={paths.home.getHref()} replace />;
 
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
