@@ -15,7 +15,7 @@ export class HttpError extends Error {
 
 /**
  * One request. `origin` is `{ port, host }`: the TCP port to connect to on 127.0.0.1 and the Host header (an app's
- * host name through Caddy, or a replica's own address). Resolves to `{ status, headers, body }` for any status.
+ * host name through Caddy, or a replica's own address). Resolves to `{ status, headers, body, bytes }` for any status.
  */
 export function request(origin, method, path, { body, headers = {}, timeoutMs = 15_000 } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -39,7 +39,8 @@ export function request(origin, method, path, { body, headers = {}, timeoutMs = 
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const bytes = Buffer.concat(chunks);
+          const text = bytes.toString('utf8');
           let parsed = text;
           if ((res.headers['content-type'] ?? '').includes('json')) {
             try {
@@ -48,7 +49,7 @@ export function request(origin, method, path, { body, headers = {}, timeoutMs = 
               parsed = text;
             }
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed, bytes });
         });
         res.on('error', reject);
       },

@@ -1,5 +1,6 @@
 // What Caddy serves: each app on its own host name, /api on every host balanced over the replicas.
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { root } from '../run.mjs';
 import { request } from './client.mjs';
@@ -45,6 +46,11 @@ export async function checkFront(stack) {
     if (asset) {
       const res = await request(front(stack, host), 'GET', asset);
       expect(res.status === 200 && /immutable/.test(res.headers['cache-control'] ?? ''), `${host}: ${asset} is not served as immutable`);
+      // The build's Brotli copy goes to a browser that accepts it, and unpacks to the asset itself.
+      const packed = await request(front(stack, host), 'GET', asset, { headers: { 'accept-encoding': 'br, gzip' } });
+      const original = readFileSync(path.join(root, 'apps', app, 'dist', asset));
+      expect(packed.headers['content-encoding'] === 'br', `${host}: ${asset} is not sent from its Brotli copy (${packed.headers['content-encoding']})`);
+      expect(brotliDecompressSync(packed.bytes).equals(original), `${host}: ${asset}'s Brotli copy is not the asset`);
     }
     const health = await request(front(stack, host), 'GET', '/api/health');
     expect(health.status === 200 && health.body?.database === 'up', `${host}: /api/health answered ${health.status}`);

@@ -181,13 +181,22 @@ function compileNew(schema: z.ZodType): Writer | null {
           out += out.length === 1 ? f.prefix + written : `,${f.prefix}${written}`;
         }
         out += '}';
-        if (frozen && isDeepFrozen(v)) frozenWritten.set(v, out);
+        if (frozen && isDeepFrozen(v)) frozenWritten.set(v, flattened(out));
         return out;
       };
     }
     default:
       return null;
   }
+}
+
+/**
+ * The same text as one flat string. Written field by field, a text is a tree of pieces that every reply holding it
+ * would walk again to count and copy its bytes; converting it to a number (NaN, thrown away) makes V8 flatten it once.
+ */
+function flattened(text: string): string {
+  void Number(text);
+  return text;
 }
 
 /** Whether nothing inside a value can change: every object and array in it frozen. */
