@@ -492,14 +492,14 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         expect(
           {
             confirmed: { status: confirmed.statusCode, success: json(confirmed).success },
-            confirmedMessage: confirmedFirst ? json(confirmed).message : null,
+            confirmedMessage: json(confirmed).message,
             cancelled: { status: cancelled.statusCode, body: json(cancelled) },
           },
           at,
         ).toEqual({
-          // A confirmation after the cancellation finds nothing waiting: 409.
+          // A confirmation after the cancellation finds nothing waiting: 409, saying the order was cancelled.
           confirmed: confirmedFirst ? { status: 200, success: true } : { status: 409, success: false },
-          confirmedMessage: confirmedFirst ? ORDER_CONFIRMED_MESSAGE : null,
+          confirmedMessage: confirmedFirst ? ORDER_CONFIRMED_MESSAGE : 'This order has been cancelled.',
           cancelled: { status: 200, body: { success: true, message: ORDER_CANCELLED_MESSAGE } },
         });
         outcomes.count(confirmedFirst ? 'confirmed, then cancelled' : 'cancelled, confirmation refused');

@@ -267,6 +267,16 @@ describe('a seller’s orders: the seller’s view, confirmation and list', () =
       expect(orderStatus.map((e) => [e.fromStatus, e.toStatus])).toEqual([['Processing', 'Cancelled']]);
     });
 
+    it('tells the seller that an order an admin cancelled first was cancelled, not confirmed, and writes nothing', async () => {
+      const { order } = await placeOrder('foodCart', [{ product: dal, quantity: 1 }]);
+      expect((await send('PUT', '/api/admin/cancelOrder', tokens.admin, { orderId: order._id })).statusCode).toBe(200);
+      const before = await written(order._id);
+      const res = await confirm(order._id, [dal.id]);
+      expect(res.statusCode).toBe(409);
+      expect(json(res)).toEqual({ success: false, message: 'This order has been cancelled.' });
+      expect(await written(order._id)).toEqual(before);
+    });
+
     it('refunds once when the provider refunded but the change did not commit, and the seller confirms again', async () => {
       const { order, distanceKm } = await placeOrder('foodCart', [{ product: dal, quantity: 1 }, { product: naan, quantity: 2 }], { online: true });
       const before = provider.refunds.length;

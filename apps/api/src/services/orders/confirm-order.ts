@@ -17,6 +17,7 @@ type ItemRow = typeof orderItems.$inferSelect;
 type Move = { item: ItemRow; to: Extract<ItemStatus, 'Preparing' | 'Cancelled'> };
 
 export const ALREADY_CONFIRMED_MESSAGE = 'This order has already been confirmed.';
+export const CANCELLED_BEFORE_CONFIRMATION_MESSAGE = 'This order has been cancelled.';
 export const UNSELECTED_REFUND_REASON = 'items cancelled by the seller at confirmation';
 /** A notification names at most this many products; the rest are counted. */
 const NAMES_SHOWN = 3;
@@ -115,7 +116,11 @@ export async function confirmOrder(
     const order = await lockOrder(tx, actor, input.orderId);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
     const waiting = items.filter((item) => item.sellerId === actor.id && item.status === 'Processing');
-    if (waiting.length === 0) throw conflict('ALREADY_CONFIRMED', ALREADY_CONFIRMED_MESSAGE);
+    if (waiting.length === 0) {
+      // Nothing left to confirm: say why in the seller's words, cancelled (by an admin, say) or confirmed before.
+      if (order.deliveryStatus === 'Cancelled') throw conflict('ORDER_CANCELLED', CANCELLED_BEFORE_CONFIRMATION_MESSAGE);
+      throw conflict('ALREADY_CONFIRMED', ALREADY_CONFIRMED_MESSAGE);
+    }
     const selected = checkSelection(waiting, input.selectedProducts);
     const moves: Move[] = waiting.map((item) => ({ item, to: selected.has(item.productId) ? 'Preparing' : 'Cancelled' }));
     await moveItems(tx, actor, moves);
