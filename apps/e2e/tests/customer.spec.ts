@@ -161,7 +161,7 @@ test.describe('search and theme', () => {
     await searchBox.fill('Panner');
     await searchBox.press('Enter');
     await expect(page).toHaveURL(appUrl('shop', '/search/panner'));
-    await expect(page.getByRole('heading', { level: 3, name: /Paneer/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Paneer/ }).first()).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search for food, groceries or shops' })).toHaveValue('panner');
 
     await page.goto(appUrl('shop', '/search/zzqqxxyy'));

@@ -25,7 +25,7 @@ describe('SearchResults', () => {
     });
     renderWithApp(<SearchResults query="paneer" />);
 
-    expect(await screen.findByRole('heading', { name: 'Paneer Tikka' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paneer Tikka' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByText('Could not load more results.')).toBeTruthy();

@@ -39,7 +39,7 @@ export function SearchResults({ query }: { query: string }) {
       <ul className="product-grid">
         {products.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} headingLevel={2} />
           </li>
         ))}
       </ul>
