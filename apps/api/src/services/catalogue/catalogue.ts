@@ -303,10 +303,12 @@ export async function searchProducts(
   const scored = candidates.flatMap((candidate) => {
     const [, name, categories, shopName, , , fullText, rank] = candidate;
     const nameClose = closeness(name);
-    const categoryClose = closeness(categoriesText(categories));
-    const shopClose = closeness(shopName);
+    // Closenesses are at most 1, so a name this close outweighs the category and shop: they need not be worked out.
+    const nameDecides = nameClose >= CLOSE_ENOUGH && nameClose >= CATEGORY_WEIGHT && nameClose >= SHOP_WEIGHT;
+    const categoryClose = nameDecides ? 0 : closeness(categoriesText(categories));
+    const shopClose = nameDecides ? 0 : closeness(shopName);
     if (!fullText && Math.max(nameClose, categoryClose, shopClose) < CLOSE_ENOUGH) return [];
-    const score = Math.round((rank * 2 + Math.max(nameClose, categoryClose * 0.8, shopClose * 0.7)) * 1000) / 1000;
+    const score = Math.round((rank * 2 + Math.max(nameClose, categoryClose * CATEGORY_WEIGHT, shopClose * SHOP_WEIGHT)) * 1000) / 1000;
     return [{ candidate, score }];
   });
   const best = Math.max(...scored.map((s) => s.score));
@@ -326,6 +328,10 @@ export async function searchProducts(
   const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
   return { products: items.map((s) => index?.cardOf(s.candidate[0]) ?? toProduct(candidateCard(s.candidate))), page, hasMore };
 }
+
+/** How much a match in the categories, or in the shop's name, counts against one in the product's own name. */
+const CATEGORY_WEIGHT = 0.8;
+const SHOP_WEIGHT = 0.7;
 
 /** Category lists repeat (the index shares one copy of each): each is joined once, not once per search. */
 const joinedCategories = new WeakMap<string[], string>();
