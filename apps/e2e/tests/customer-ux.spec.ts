@@ -201,6 +201,27 @@ test.describe('layout', () => {
     expect(shape.height / shape.width).toBeCloseTo(0.75, 2);
   });
 
+  test('on a 360 px phone the search placeholders show whole, home and results alike', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/search/milk']) {
+      await page.goto(appUrl('shop', path));
+      const box = page.getByRole('searchbox', { name: 'Search for food, groceries or shops' });
+      await expect(box).toBeVisible();
+      // The placeholder's width in the input's own font, against the room the input gives its text.
+      const fit = await box.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { text: context.measureText(input.placeholder).width, room };
+      });
+      expect(fit.text, path).toBeGreaterThan(0);
+      expect(fit.text, path).toBeLessThanOrEqual(fit.room);
+      // The Search button is an arrow here, still named Search.
+      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+    }
+  });
+
   test('an unknown grocery category is a not-found page, with a way back and no Retry', async ({ page }) => {
     await page.goto(appUrl('shop', '/products/groceries/NoSuchThing'));
     await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();

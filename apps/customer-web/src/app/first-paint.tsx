@@ -27,6 +27,7 @@ import {
 } from '@nukkad/ui';
 import { paths } from '../config/paths';
 import { HomeHero } from '../features/catalogue/components/home-hero';
+import { SEARCH_PLACEHOLDER, SearchSubmitLabel } from '../features/search/components/search-submit-label';
 import { INSTALL_DISMISSED_KEY, isIos, isStandalone } from '../features/install/hooks/use-install-prompt';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 
@@ -145,12 +146,12 @@ function HomeFirstPaint() {
           <form className="search-box hero__search">
             <label className="visually-hidden">Search for food, groceries or shops</label>
             <SearchIcon className="search-box__icon" size={20} />
-            <input className="search-box__input" type="search" placeholder="Search for paneer, milk, biryani…" readOnly />
+            <input className="search-box__input" type="search" placeholder={SEARCH_PLACEHOLDER} readOnly />
             <button type="button" className="search-box__voice">
               <MicIcon size={20} />
             </button>
             <button type="button" className="search-box__submit">
-              Search
+              <SearchSubmitLabel />
             </button>
           </form>
         }

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useVoiceSearch } from '../hooks/use-voice-search';
+import { SEARCH_PLACEHOLDER, SearchSubmitLabel } from './search-submit-label';
 
 type SearchBoxProps = {
   /** Text to start with, e.g. the current query on the results page. */
@@ -52,7 +53,7 @@ export function SearchBox({ initialQuery = '', className }: SearchBoxProps) {
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder="Search for paneer, milk, biryani…"
+        placeholder={SEARCH_PLACEHOLDER}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
@@ -67,7 +68,7 @@ export function SearchBox({ initialQuery = '', className }: SearchBoxProps) {
         <MicIcon size={20} />
       </button>
       <button type="submit" className="search-box__submit">
-        Search
+        <SearchSubmitLabel />
       </button>
     </form>
   );

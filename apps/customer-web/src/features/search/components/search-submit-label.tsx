@@ -1,0 +1,14 @@
+import { ArrowRightIcon } from '@nukkad/ui';
+
+/** Short enough to show whole beside the voice and Search buttons in the home's hero on a 360 px phone. */
+export const SEARCH_PLACEHOLDER = 'Paneer, milk…';
+
+/** The Search button's face: the word on wider screens, an arrow on phones (the word stays its accessible name). */
+export function SearchSubmitLabel() {
+  return (
+    <>
+      <ArrowRightIcon className="search-box__submit-icon" size={20} />
+      <span className="search-box__submit-text">Search</span>
+    </>
+  );
+}
