@@ -201,11 +201,16 @@ test.describe('layout', () => {
     expect(shape.height / shape.width).toBeCloseTo(0.75, 2);
   });
 
-  test('on a 360 px phone the search placeholders show whole, home and results alike', async ({ page }) => {
+  test('on a 360 px phone the search placeholders show whole: home, results and restaurants', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/', '/search/milk']) {
+    const boxes: [string, string][] = [
+      ['/', 'Search for food, groceries or shops'],
+      ['/search/milk', 'Search for food, groceries or shops'],
+      ['/products/restaurants', 'Search restaurants'],
+    ];
+    for (const [path, name] of boxes) {
       await page.goto(appUrl('shop', path));
-      const box = page.getByRole('searchbox', { name: 'Search for food, groceries or shops' });
+      const box = page.getByRole('searchbox', { name });
       await expect(box).toBeVisible();
       // The placeholder's width in the input's own font, against the room the input gives its text.
       const fit = await box.evaluate((input: HTMLInputElement) => {
@@ -217,9 +222,10 @@ test.describe('layout', () => {
       });
       expect(fit.text, path).toBeGreaterThan(0);
       expect(fit.text, path).toBeLessThanOrEqual(fit.room);
-      // The Search button is an arrow here, still named Search.
-      await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     }
+    // On a phone the Search button is an arrow, still named Search.
+    await page.goto(appUrl('shop', '/'));
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
   });
 
   test('an unknown grocery category is a not-found page, with a way back and no Retry', async ({ page }) => {
