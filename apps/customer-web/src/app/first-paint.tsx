@@ -27,7 +27,7 @@ import {
 } from '@nukkad/ui';
 import { paths } from '../config/paths';
 import { HomeHero } from '../features/catalogue/components/home-hero';
-import { SEARCH_PLACEHOLDER, SearchSubmitLabel } from '../features/search/components/search-submit-label';
+import { SEARCH_BUTTON_NAME, SEARCH_PLACEHOLDER, SearchSubmitLabel } from '../features/search/components/search-submit-label';
 import { INSTALL_DISMISSED_KEY, isIos, isStandalone } from '../features/install/hooks/use-install-prompt';
 import { readStorage, STORAGE_KEYS } from '../lib/storage';
 
@@ -150,7 +150,7 @@ function HomeFirstPaint() {
             <button type="button" className="search-box__voice">
               <MicIcon size={20} />
             </button>
-            <button type="button" className="search-box__submit">
+            <button type="button" className="search-box__submit" aria-label={SEARCH_BUTTON_NAME}>
               <SearchSubmitLabel />
             </button>
           </form>

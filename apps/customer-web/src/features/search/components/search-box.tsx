@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useVoiceSearch } from '../hooks/use-voice-search';
-import { SEARCH_PLACEHOLDER, SearchSubmitLabel } from './search-submit-label';
+import { SEARCH_BUTTON_NAME, SEARCH_PLACEHOLDER, SearchSubmitLabel } from './search-submit-label';
 
 type SearchBoxProps = {
   /** Text to start with, e.g. the current query on the results page. */
@@ -67,7 +67,7 @@ export function SearchBox({ initialQuery = '', className }: SearchBoxProps) {
       >
         <MicIcon size={20} />
       </button>
-      <button type="submit" className="search-box__submit">
+      <button type="submit" className="search-box__submit" aria-label={SEARCH_BUTTON_NAME}>
         <SearchSubmitLabel />
       </button>
     </form>
