@@ -20,6 +20,8 @@ const QUERIES = [
   'dal', 'panner', 'paneer', 'pnaeer', 'leafy greens', 'fresh basket', 'masala', 'masala chai', 'masala junction', 'dipaers',
   'paracetamol', 'apollo pharmacy', 'chai', 'kesar chai', 'butter chicken', 'dal-makhani full', 'milk 1l', 'punjabi dhaba', 'xyzzy',
   'egg', 'sleepy', 'pain', 'paneer butter masala', 'corner', 'half', 'tofu', 'chia', 'greens spinach', 'amul paneer 200g', 'kulfi',
+  // Synonyms whose products overlap ('Whole Wheat Atta' is under both words): each product offered once, in order.
+  'aata', 'wheat atta',
 ];
 
 describe('the in-process search index', () => {
@@ -51,6 +53,9 @@ describe('the in-process search index', () => {
       { name: 'Fresh Paneer 200g', pricePaise: 9_000, categories: ['Dairy & Eggs', 'Paneer & Tofu'] },
       { name: 'Toned Milk 1L', pricePaise: 6_600, categories: ['Dairy & Eggs', 'Milk'] },
       { name: 'Spinach Bunch', pricePaise: 3_000, categories: ['Vegetables', 'Leafy Greens'] },
+      { name: 'Whole Wheat Atta 5kg', pricePaise: 26_000, categories: ['Atta & Dal'], orderedCount: 9 },
+      { name: 'Chakki Atta 10kg', pricePaise: 48_000, categories: ['Atta & Dal'], orderedCount: 4 },
+      { name: 'Wheat Dalia 500g', pricePaise: 5_500, categories: ['Breakfast'], orderedCount: 6 },
     ]);
     await makeProducts(db, corner, [
       { name: 'Pampers Baby Diapers (M)', pricePaise: 69_900, categories: ['Baby Care', 'Diapers'] },
@@ -117,6 +122,21 @@ describe('the in-process search index', () => {
     expect((await searchProducts(database.db, { medicinesEnabled: false }, { query: 'panner', page: 1 }, index)).products.map((p) => p.name)).toContain(
       'Fresh Paneer 200g',
     );
+  });
+
+  it('keeps the cards it made when a reload finds nothing changed', async () => {
+    const db = database.db;
+    const index = new CatalogueIndex();
+    await index.load(db);
+    const scope = { medicinesEnabled: false };
+    const before = await getPopularProducts(db, scope, index);
+    const searched = (await searchProducts(db, scope, { query: 'paneer', page: 1 }, index)).products;
+    await index.load(db);
+    const after = await getPopularProducts(db, scope, index);
+    expect(after.length).toBeGreaterThan(10);
+    // The same frozen objects, so the reply writer's memory of each card's JSON still holds.
+    after.forEach((card, i) => expect(card).toBe(before[i]));
+    (await searchProducts(db, scope, { query: 'paneer', page: 1 }, index)).products.forEach((card, i) => expect(card).toBe(searched[i]));
   });
 
   it('answers the home lists, restaurants, shop pages and grocery categories exactly as the SQL path does', async () => {

@@ -25,7 +25,12 @@ export type Candidate = [
   sellerId: string,
   shopType: ProductWithShop['shopType'],
   shopIsOpen: boolean,
+  /** The index's own product, when the index gave the candidate: its card is made from it without a lookup. */
+  indexed?: IndexedProduct,
 ];
+
+/** A product as the index holds it, opaque outside: only the index makes its card. */
+export type IndexedProduct = { readonly indexed: unique symbol };
 
 /** The query words, each with the vocabulary words within reach of it (itself first), and how many products have one. */
 export type Correction = { words: string[]; postings: number };
@@ -59,6 +64,8 @@ type ProductEntry = {
 
 type ShopEntry = {
   row: ShopRow;
+  /** The row and its lexemes as read, to tell an unchanged shop at the next load. */
+  version: string;
   /** Its card as last given, frozen (see ProductEntry.card). */
   card: ShopCard | undefined;
   id: string;
@@ -378,8 +385,13 @@ export class CatalogueIndex {
     for (const { row, lexemes } of shopRows) {
       seen.add(row.id);
       const old = this.shops.get(row.id);
+      // An unchanged shop keeps its entry, and so its products keep the cards made with it.
+      const version = JSON.stringify(row) + lexemes;
+      if (old?.version === version) continue;
       if (this.since && (!old || old.orderedCount !== row.orderedCount || old.productCount !== row.productCount)) reread.add(row.id);
+      this.shopLists = undefined;
       this.shops.set(row.id, {
+        version,
         row,
         card: undefined,
         id: row.id,
@@ -392,9 +404,9 @@ export class CatalogueIndex {
         lexemes: new Set(parseTsvector(lexemes).keys()),
       });
     }
-    this.shopLists = undefined;
     for (const id of [...this.shops.keys()]) {
       if (seen.has(id)) continue;
+      this.shopLists = undefined;
       this.shops.delete(id);
       this.replaceShopProducts(id, []);
     }
@@ -529,9 +541,9 @@ export class CatalogueIndex {
   }
 
   /** The card of a product this index gave as a candidate (the same card the SQL path makes of it). */
-  cardOf(id: string): Product | undefined {
-    const entry = this.products.get(id);
-    const shop = entry && this.shops.get(entry.shopId);
+  cardOf(indexed: IndexedProduct): Product | undefined {
+    const entry = indexed as unknown as ProductEntry;
+    const shop = this.shops.get(entry.shopId);
     return shop && this.card(entry, shop);
   }
 
@@ -613,19 +625,18 @@ export class CatalogueIndex {
     const groups = corrections.map((c) => c.words);
     const driver = corrections.reduce((rarest, c, i) => (c.postings < corrections[rarest]!.postings ? i : rarest), 0);
     const hasEveryOtherGroup = everyGroupTest(groups.filter((_, i) => i !== driver));
-    const found = new Map<string, ProductEntry>();
-    for (const word of groups[driver]!) {
+    // Each word's products come in popularity order: the most popular with every other word are the head of each list.
+    const lists = groups[driver]!.map((word) => {
       const walked = sortedMembers(this.postings.get(word));
       const read = Math.min(walked.length, POSTINGS_READ_PER_WORD);
-      let kept = 0;
-      for (let i = 0; i < read && kept < CANDIDATES_PER_PATH; i += 1) {
+      const kept: ProductEntry[] = [];
+      for (let i = 0; i < read && kept.length < CANDIDATES_PER_PATH; i += 1) {
         const entry = walked[i]!;
-        if (!hasEveryOtherGroup(entry.words)) continue;
-        found.set(entry.id, entry);
-        kept += 1;
+        if (hasEveryOtherGroup(entry.words)) kept.push(entry);
       }
-    }
-    let chosen = [...found.values()].sort(byPopularity).slice(0, CANDIDATES_PER_PATH);
+      return kept;
+    });
+    let chosen = mergeByPopularity(lists, CANDIDATES_PER_PATH);
     // As in SQL, a shop's products are offered only when no product has the words (a shop's name, say).
     if (chosen.length === 0) {
       const matching = [...this.shops.values()]
@@ -639,13 +650,14 @@ export class CatalogueIndex {
     }
     const items = rankItems(groups);
     const and = groups.length > 1;
-    return chosen.flatMap((entry) => {
+    const scored: Candidate[] = [];
+    for (const entry of chosen) {
       const shop = this.shops.get(entry.shopId);
-      if (!shop || (hidePharmacies && shop.category === 'Pharmacy')) return [];
+      if (!shop || (hidePharmacies && shop.category === 'Pharmacy')) continue;
       const lexemes = (entry.lexemes ??= parseTsvector(entry.vector));
-      const fullText = groups.every((g) => g.some((w) => lexemes.has(w)));
+      const fullText = holdsEveryGroup(lexemes, groups);
       const rank = float4AsPrinted(tsRank(lexemes, items, and));
-      const candidate: Candidate = [
+      scored.push([
         entry.id,
         entry.name,
         entry.categories,
@@ -663,9 +675,10 @@ export class CatalogueIndex {
         entry.sellerId,
         shop.category,
         shop.isOpen,
-      ];
-      return [candidate];
-    });
+        entry as unknown as IndexedProduct,
+      ]);
+    }
+    return scored;
   }
 }
 
@@ -675,6 +688,43 @@ const ALL = 'all';
 function deepFreeze<T extends object>(value: T): T {
   for (const inner of Object.values(value)) if (typeof inner === 'object' && inner !== null && !Object.isFrozen(inner)) deepFreeze(inner);
   return Object.freeze(value);
+}
+
+/** The first `limit` products of lists each in popularity order, as one list in that order, each product once. */
+function mergeByPopularity(lists: ProductEntry[][], limit: number): ProductEntry[] {
+  const live = lists.filter((l) => l.length > 0);
+  if (live.length <= 1) return (live[0] ?? []).slice(0, limit);
+  const at = new Array<number>(live.length).fill(0);
+  const merged: ProductEntry[] = [];
+  let last: ProductEntry | undefined;
+  while (merged.length < limit) {
+    let best = -1;
+    for (let i = 0; i < live.length; i += 1) {
+      if (at[i]! < live[i]!.length && (best < 0 || byPopularity(live[i]![at[i]!]!, live[best]![at[best]!]!) < 0)) best = i;
+    }
+    if (best < 0) break;
+    const entry = live[best]![at[best]!]!;
+    at[best] = at[best]! + 1;
+    // A product under two of the words comes out of both lists one after the other: it is taken once.
+    if (entry !== last) merged.push(entry);
+    last = entry;
+  }
+  return merged;
+}
+
+/** Whether a product's lexemes hold a word of every group (the tsquery's AND of ORs). */
+function holdsEveryGroup(lexemes: Map<string, Lexeme>, groups: string[][]): boolean {
+  for (const group of groups) {
+    let found = false;
+    for (const word of group) {
+      if (lexemes.has(word)) {
+        found = true;
+        break;
+      }
+    }
+    if (!found) return false;
+  }
+  return true;
 }
 
 /** A test of whether a product's words hold a word of every group: one bit per group, each word's bits looked up once. */

@@ -326,7 +326,7 @@ export async function searchProducts(
       );
     });
   const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
-  return { products: items.map((s) => index?.cardOf(s.candidate[0]) ?? toProduct(candidateCard(s.candidate))), page, hasMore };
+  return { products: items.map(({ candidate }) => (index && candidate[17] && index.cardOf(candidate[17])) || toProduct(candidateCard(candidate))), page, hasMore };
 }
 
 /** How much a match in the categories, or in the shop's name, counts against one in the product's own name. */
