@@ -353,8 +353,8 @@ export class CatalogueIndex {
   private readonly shopPages = new Map<string, Bucket>();
   /** Each grocery category's products (of any shop: the category page keeps grocery shops') in the order of its page. */
   private readonly categoryPages = new Map<string, Bucket>();
-  /** Shops in the orders of the popular shops and the restaurants lists, made once per load. */
-  private shopLists: { popular: ShopEntry[]; restaurants: ShopEntry[] } | undefined;
+  /** Shops in the orders of the popular shops and the restaurants lists, and each word of a shop's name with its shops: made again after a shop changes. */
+  private shopLists: { popular: ShopEntry[]; restaurants: ShopEntry[]; named: Map<string, ShopEntry[]> } | undefined;
   private readonly vocabulary = new Map<string, VocabularyWord>();
   private readonly corrections = new Map<string, string[]>();
   /** One copy of each repeated value (names, sellers, category and image lists): 100,000 products repeat them a lot. */
@@ -560,9 +560,22 @@ export class CatalogueIndex {
         restaurants: all
           .filter((s) => s.category === 'Restaurant')
           .sort((a, b) => openFirst(a, b) || compareText(a.name, b.name) || byId(a, b)),
+        named: new Map(),
       };
+      for (const shop of all) {
+        for (const lexeme of shop.lexemes) {
+          const list = this.shopLists.named.get(lexeme);
+          if (list) list.push(shop);
+          else this.shopLists.named.set(lexeme, [shop]);
+        }
+      }
     }
     return this.shopLists;
+  }
+
+  /** The shops with a word in their name, found without reading every shop (a search naming a shop). */
+  private shopsNamed(): Map<string, ShopEntry[]> {
+    return this.lists().named;
   }
 
   popularShops(hidePharmacies: boolean): ShopCard[] {
@@ -639,7 +652,8 @@ export class CatalogueIndex {
     let chosen = mergeByPopularity(lists, CANDIDATES_PER_PATH);
     // As in SQL, a shop's products are offered only when no product has the words (a shop's name, say).
     if (chosen.length === 0) {
-      const matching = [...this.shops.values()]
+      const named = new Set(groups[0]!.flatMap((w) => this.shopsNamed().get(w) ?? []));
+      const matching = [...named]
         .filter((s) => !(hidePharmacies && s.category === 'Pharmacy') && groups.every((g) => g.some((w) => s.lexemes.has(w))))
         .sort((a, b) => a.nameLength - b.nameLength || b.orderedCount - a.orderedCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .slice(0, SHOPS_PER_SEARCH);
