@@ -89,6 +89,21 @@ const orderFor = (world: World, route: MatrixRoute) => world.orders[ORDER_FOR[ro
 /** Whose record each kind of id is: the roles that reach it as its own (an order: its customer, its seller, its partner). */
 const ORDER_OWNERS: Role[] = ['customer', 'seller', 'delivery'];
 
+/**
+ * The records of a world that only the first account of a role may see, by id: a list read by the second account must
+ * show none of them. Admins see every record; an order nobody has taken yet is offered to every partner.
+ */
+function recordsOfFirst(world: World, role: Role): string[] {
+  const { assigned, open, onTheWay, delivered } = world.orders;
+  const taken = [assigned.id, onTheWay.id, delivered.id];
+  return {
+    customer: [...taken, open.id, world.address.id, world.customerNotification.id],
+    seller: [...taken, open.id, world.sellerNotification.id],
+    delivery: taken,
+    admin: [],
+  }[role];
+}
+
 /** Callers without a valid session, then the four roles (their first accounts), then the second accounts. */
 const NO_SESSION = ['anonymous', 'garbage token', 'forged token', 'ghost token'] as const;
 const secondOf = (role: Role) => `${role} 2`;
@@ -478,6 +493,19 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       if (!(await unchanged(was))) mismatches.push(`${route.key} as ${who}: changed the database`);
     }
 
+    // A read that names no record of theirs (a list, a dashboard): the second account of each role gets its own, with
+    // none of the first account's records in it.
+    if (!writes) {
+      for (const role of declared.filter((r) => !ownerRoles.includes(r))) {
+        const theirs = recordsOfFirst(world, role);
+        if (theirs.length === 0) continue;
+        const who = secondOf(role);
+        const { body } = await run(who, world.second[role].session);
+        const shown = theirs.filter((id) => body.includes(id));
+        if (shown.length > 0) mismatches.push(`${route.key} as ${who}: the reply shows the first ${role}'s ${shown.join(', ')}`);
+      }
+    }
+
     // The declared roles' first accounts: let through; where they own the record, it is theirs to reach.
     for (const role of declared) {
       const { status } = await run(role, world.first[role].session);
@@ -528,7 +556,7 @@ describe('authorization matrix: every registered route × every kind of caller',
     await expect.poll(() => t.app.liveEvents.openStreams).toBe(0);
   }, 120_000);
 
-  it('a route added later joins the matrix by itself: one without an owner check is caught, one it cannot call fails plainly', async () => {
+  it('a route added later joins the matrix by itself: one without an owner check is caught, a list of everyone\'s records too, one it cannot call fails plainly', async () => {
     const later = await buildTestServer({
       env: ENV,
       routes: (app) => {
@@ -539,16 +567,23 @@ describe('authorization matrix: every registered route × every kind of caller',
           return { success: true, order };
         });
         app.get('/api/things/:thingId', { config: { access: 'public' } }, async () => ({ success: true }));
+        // Every customer's orders as the caller's list: the owner's predicate forgotten.
+        app.get('/api/order/careless-list', { config: { access: { roles: ['customer'] } } }, async () => ({
+          success: true,
+          orders: await app.database.db.select({ id: orders.id }).from(orders),
+        }));
       },
     });
     try {
       const laterMatrix = matrixOn(later, await listening(later), fixtures);
-      const added = matrixRoutes(later.app).filter((r) => r.url === '/api/order/careless/:orderId' || r.url === '/api/things/:thingId');
+      const added = matrixRoutes(later.app).filter((r) => ['/api/order/careless/:orderId', '/api/things/:thingId', '/api/order/careless-list'].includes(r.url));
       expect(added.map((r) => r.key)).toEqual([
         'GET /api/order/careless/:orderId',
         'HEAD /api/order/careless/:orderId',
         'GET /api/things/:thingId',
         'HEAD /api/things/:thingId',
+        'GET /api/order/careless-list',
+        'HEAD /api/order/careless-list',
       ]);
       const readWorld = await laterMatrix.makeWorld();
       const careless = await laterMatrix.checkRoute(added[0]!, readWorld);
@@ -560,6 +595,11 @@ describe('authorization matrix: every registered route × every kind of caller',
       expect((await laterMatrix.checkRoute(added[2]!, readWorld)).mismatches).toEqual([
         'cannot call GET /api/things/:thingId: no sample value for the path parameter :thingId; add one to the path samples',
       ]);
+      const { assigned, open, onTheWay, delivered } = readWorld.orders;
+      const leaked = (await laterMatrix.checkRoute(added[4]!, readWorld)).mismatches;
+      expect(leaked).toHaveLength(1);
+      expect(leaked[0]).toMatch(/^GET \/api\/order\/careless-list as customer 2: the reply shows the first customer's /);
+      for (const id of [assigned.id, open.id, onTheWay.id, delivered.id]) expect(leaked[0]).toContain(id);
     } finally {
       await later.close();
     }
