@@ -573,11 +573,6 @@ export class CatalogueIndex {
     return this.shopLists;
   }
 
-  /** The shops with a word in their name, found without reading every shop (a search naming a shop). */
-  private shopsNamed(): Map<string, ShopEntry[]> {
-    return this.lists().named;
-  }
-
   popularShops(hidePharmacies: boolean): ShopCard[] {
     return pageOf(this.lists().popular, 1, POPULAR_SHOPS_LIMIT, (s) => !(hidePharmacies && s.category === 'Pharmacy')).items.map((s) => this.shopCard(s));
   }
@@ -652,9 +647,10 @@ export class CatalogueIndex {
     let chosen = mergeByPopularity(lists, CANDIDATES_PER_PATH);
     // As in SQL, a shop's products are offered only when no product has the words (a shop's name, say).
     if (chosen.length === 0) {
-      const named = new Set(groups[0]!.flatMap((w) => this.shopsNamed().get(w) ?? []));
+      // Only shops with a word of the first group in their name can hold every group.
+      const named = new Set(groups[0]!.flatMap((w) => this.lists().named.get(w) ?? []));
       const matching = [...named]
-        .filter((s) => !(hidePharmacies && s.category === 'Pharmacy') && groups.every((g) => g.some((w) => s.lexemes.has(w))))
+        .filter((s) => !(hidePharmacies && s.category === 'Pharmacy') && holdsEveryGroup(s.lexemes, groups))
         .sort((a, b) => a.nameLength - b.nameLength || b.orderedCount - a.orderedCount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .slice(0, SHOPS_PER_SEARCH);
       chosen = matching
@@ -726,8 +722,8 @@ function mergeByPopularity(lists: ProductEntry[][], limit: number): ProductEntry
   return merged;
 }
 
-/** Whether a product's lexemes hold a word of every group (the tsquery's AND of ORs). */
-function holdsEveryGroup(lexemes: Map<string, Lexeme>, groups: string[][]): boolean {
+/** Whether a product's or a shop's lexemes hold a word of every group (the tsquery's AND of ORs). */
+function holdsEveryGroup(lexemes: { has(word: string): boolean }, groups: string[][]): boolean {
   for (const group of groups) {
     let found = false;
     for (const word of group) {
