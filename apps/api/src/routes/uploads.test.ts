@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema';
+import { imageDecodes } from '../services/uploads/images';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -119,6 +120,34 @@ describe('POST /upload', () => {
     }
   });
 
+  it('takes an image of exactly 25 megapixels', async () => {
+    const res = await upload([{ bytes: await solid(10_000, 2_500).png().toBuffer(), name: 'banner.png', type: 'image/png' }], tokens.seller);
+    expect(res.statusCode).toBe(200);
+    const [file] = json<{ files: { url: string }[] }>(res).files;
+    const meta = await sharp((await t.app.inject({ method: 'GET', url: file!.url })).rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([1600, 400]);
+  }, 30_000);
+
+  it('decodes at most two images at a time in the process; the other uploads wait their turn', async () => {
+    let peak = 0;
+    let peakWaiting = 0;
+    const watch = setInterval(() => {
+      peak = Math.max(peak, imageDecodes.active);
+      peakWaiting = Math.max(peakWaiting, imageDecodes.waiting);
+    }, 1);
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 6 }, () => upload([{ bytes: photoJpeg, name: 'dosa.jpg', type: 'image/jpeg' }], tokens.seller)),
+      );
+      expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(peak).toBe(2);
+    expect(peakWaiting).toBeGreaterThan(0);
+    expect([imageDecodes.active, imageDecodes.waiting]).toEqual([0, 0]);
+  }, 30_000);
+
   describe('refuses, storing nothing', () => {
     let filesBefore: number;
     let rowsBefore: number;
@@ -166,6 +195,19 @@ describe('POST /upload', () => {
       const res = await upload([{ bytes: big, name: 'big.jpg', type: 'image/jpeg' }], tokens.seller);
       expect(res.statusCode).toBe(413);
       expect(json(res).message).toBe('Each image must be at most 5 MB.');
+      await expectNothingStored();
+    });
+
+    it('an image of 26 megapixels, however small its file: 400 naming the 25-megapixel cap', async () => {
+      const huge = await solid(6500, 4000).png().toBuffer();
+      expect(huge.length).toBeLessThan(1024 * 1024);
+      const res = await upload([{ bytes: huge, name: 'huge.png', type: 'image/png' }], tokens.seller);
+      expect(res.statusCode).toBe(400);
+      expect(json(res)).toMatchObject({
+        success: false,
+        message: 'Each image must be at most 25 megapixels.',
+        errors: [{ path: 'photos', message: 'Each image must be at most 25 megapixels.' }],
+      });
       await expectNothingStored();
     });
 

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { DomainError, invalid } from '../../lib/domain-error';
 import { businessDate } from '../../lib/time';
 import type { FileStore } from '../../ports/file-store';
@@ -15,8 +16,11 @@ export const TOO_MANY_IMAGES_MESSAGE = `At most ${MAX_UPLOAD_IMAGES} images at a
 /** Shop cards show the small one; product and shop pages the large one. Neither is ever enlarged. */
 export const CARD_SIZE = 480;
 export const FULL_SIZE = 1600;
-// Refuses decompression bombs before decoding; well above a phone camera's usual 12 to 50 megapixels.
-const MAX_PIXELS = 50_000_000;
+// Refuses decompression bombs before decoding: a 25-megapixel image takes about 100 MB of memory to decode.
+const MAX_PIXELS = 25_000_000;
+/** Images decoded at once in this process, whatever the number of uploads: the rest wait (memory, not cores, is the bound). */
+export const DECODES_AT_ONCE = 2;
+export const imageDecodes = concurrencyLimit(DECODES_AT_ONCE);
 const WEBP_QUALITY = 82;
 
 type ImageFormat = 'jpeg' | 'png' | 'webp';
@@ -64,8 +68,8 @@ export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer
     throw new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   }
   const converted: { full: Buffer; card: Buffer }[] = [];
-  // One at a time: decoding is heavy and the server has few cores.
-  for (const bytes of input.images) converted.push(await toWebp(bytes));
+  // One at a time per upload, and at most DECODES_AT_ONCE across every upload of the process.
+  for (const bytes of input.images) converted.push(await imageDecodes.run(() => toWebp(bytes)));
 
   const folder = businessDate().slice(0, 7).replace('-', '/');
   const files: UploadedImage[] = [];
