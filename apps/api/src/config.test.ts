@@ -135,6 +135,16 @@ describe('sign-in code limits', () => {
   });
 });
 
+describe('upload budget', () => {
+  it('allows 200 images and 500 MB an hour by default, each configurable, and refuses nonsense', () => {
+    expect(loadConfig({}).uploadBudget).toEqual({ imagesPerHour: 200, bytesPerHour: 524_288_000 });
+    expect(loadConfig({ UPLOAD_IMAGES_PER_HOUR: '30', UPLOAD_BYTES_PER_HOUR: '1048576' }).uploadBudget).toEqual({ imagesPerHour: 30, bytesPerHour: 1_048_576 });
+    expect(errorLines({ UPLOAD_IMAGES_PER_HOUR: '0' })[0]).toMatch(/^UPLOAD_IMAGES_PER_HOUR: /);
+    expect(errorLines({ UPLOAD_BYTES_PER_HOUR: '1.5' })[0]).toMatch(/^UPLOAD_BYTES_PER_HOUR: /);
+    expect(errorLines({ UPLOAD_BYTES_PER_HOUR: '3000000000' })[0]).toMatch(/^UPLOAD_BYTES_PER_HOUR: /);
+  });
+});
+
 describe('knobs of the proof suites', () => {
   it('default to fixed seeds so two plain runs make the same choices', () => {
     const knobs = loadProofKnobs({});

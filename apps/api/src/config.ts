@@ -52,6 +52,9 @@ const envSchema = z
     /** Sign-in codes sent per phone and per client address in each window (the contracts' limits by default). */
     OTP_SENDS_PER_PHONE: z.coerce.number().int().positive().default(OTP_SENDS_PER_PHONE),
     OTP_SENDS_PER_CLIENT: z.coerce.number().int().positive().default(OTP_SENDS_PER_CLIENT),
+    /** Images, and bytes of images, each uploading account may send per hour; the bytes are counted in a 32-bit column. */
+    UPLOAD_IMAGES_PER_HOUR: z.coerce.number().int().positive().default(200),
+    UPLOAD_BYTES_PER_HOUR: z.coerce.number().int().positive().max(2_000_000_000).default(500 * 1024 * 1024),
     MEDICINES_ENABLED: z
       .enum(['true', 'false'])
       .default('false')
@@ -114,6 +117,8 @@ export type Config = {
   authRateLimitPerMinute: number;
   /** One-time codes sent per phone and per client address in each send window. */
   otpSendLimits: { perPhone: number; perClient: number };
+  /** What each seller or admin may upload per hour: images, and their bytes as sent. */
+  uploadBudget: { imagesPerHour: number; bytesPerHour: number };
   /** How long a public catalogue answer is reused (0: identical requests in flight still share one query). */
   catalogueCacheMs: number;
   /** How often the in-process search index reads popularity again (0: no index, search always asks the database). */
@@ -183,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     otpSendLimits: { perPhone: e.OTP_SENDS_PER_PHONE, perClient: e.OTP_SENDS_PER_CLIENT },
+    uploadBudget: { imagesPerHour: e.UPLOAD_IMAGES_PER_HOUR, bytesPerHour: e.UPLOAD_BYTES_PER_HOUR },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     // Tests write the catalogue behind the API's back and read it at once, so they opt in to the index.
     catalogueIndexRefreshMs: e.CATALOGUE_INDEX_REFRESH_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),

@@ -45,6 +45,18 @@ describe('shared rate-limit counters', () => {
     expect((await rows()).find((r) => r.key === 'test:parallel')?.hits).toBe(10);
   });
 
+  it('counts an amount at a time (bytes, say), refusing whole any amount that would pass the ceiling, even the first', async () => {
+    const w = fixedWindow(new Date('2030-01-01T00:00:10Z'), 60_000);
+    expect(await countHit(t.database.db, 'test:bytes', w, 1_000, 1_001)).toBeUndefined();
+    expect((await rows()).find((r) => r.key === 'test:bytes')).toBeUndefined();
+    expect(await countHit(t.database.db, 'test:bytes', w, 1_000, 600)).toBe(600);
+    expect(await countHit(t.database.db, 'test:bytes', w, 1_000, 401)).toBeUndefined();
+    expect(await countHit(t.database.db, 'test:bytes', w, 1_000, 400)).toBe(1_000);
+    const parallel = await Promise.all(Array.from({ length: 12 }, () => countHit(t.database.db, 'test:bytes-parallel', w, 1_000, 300)));
+    expect(parallel.filter((r) => r !== undefined).sort((a, b) => a! - b!)).toEqual([300, 600, 900]);
+    expect((await rows()).find((r) => r.key === 'test:bytes-parallel')?.hits).toBe(900);
+  });
+
   it('deletes ended windows at most once a minute per process', async () => {
     const { db } = t.database;
     await db.delete(rateLimitCounters);

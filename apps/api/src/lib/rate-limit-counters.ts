@@ -18,17 +18,19 @@ export function fixedWindow(now: Date, windowMs: number): CounterWindow {
 export const addressKey = (ip: string) => normalizeIP(ip, 64);
 
 /**
- * Counts one hit in a shared window and returns the new total. With `max`, a hit that would pass it is
- * not counted and `undefined` comes back, so concurrent callers can never admit more than `max`.
+ * Counts `amount` hits (1: one request; bytes, say) in a shared window and returns the new total. With `max`, an
+ * amount that would pass it is not counted at all and `undefined` comes back, so concurrent callers can never admit more than `max`.
  */
-export async function countHit(db: Db, key: string, window: CounterWindow, max?: number): Promise<number | undefined> {
+export async function countHit(db: Db, key: string, window: CounterWindow, max?: number, amount = 1): Promise<number | undefined> {
+  // The first hit of a window is an insert, which no condition guards.
+  if (max !== undefined && amount > max) return undefined;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart: window.start, hits: 1, expiresAt: window.end })
+    .values({ key, windowStart: window.start, hits: amount, expiresAt: window.end })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { hits: sql`${rateLimitCounters.hits} + 1` },
-      ...(max === undefined ? {} : { setWhere: sql`${rateLimitCounters.hits} < ${max}` }),
+      set: { hits: sql`${rateLimitCounters.hits} + ${amount}` },
+      ...(max === undefined ? {} : { setWhere: sql`${rateLimitCounters.hits} + ${amount} <= ${max}` }),
     })
     .returning({ hits: rateLimitCounters.hits });
   return row?.hits;

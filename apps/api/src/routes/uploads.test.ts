@@ -1,13 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '@nukkad/contracts';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../db/schema';
 import { imageDecodes } from '../services/uploads/images';
 import { makeAccount } from '../testing/fixtures';
-import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
+import { bearer, buildTestApp, clearOfWindowEdge, json, type TestApp } from '../testing/test-app';
 
 type Photo = { bytes: Buffer; name: string; type: string; field?: string };
 
@@ -262,5 +262,80 @@ describe('POST /upload', () => {
         json<{ files: { url: string; thumbUrl: string }[] }>(res).files.flatMap((f) => [f.url, f.thumbUrl]).sort(),
       );
     });
+  });
+});
+
+describe('POST /upload: the hourly budget of each account', () => {
+  let t: TestApp;
+  let smallPng: Buffer;
+  let photoJpeg: Buffer;
+  const IMAGES_PER_HOUR = 4;
+  let bytesPerHour: number;
+
+  const upload = async (bytes: Buffer, token: string, copies = 1) => {
+    const { payload, contentType } = await multipartBody(Array.from({ length: copies }, (_, i) => ({ bytes, name: `p${i}.png`, type: 'image/png' })));
+    return t.app.inject({ method: 'POST', url: '/upload', payload, headers: { 'content-type': contentType, ...bearer(token) } });
+  };
+  const rowsOf = async (id: string) => (await t.database.db.select({ n: count() }).from(uploads).where(eq(uploads.uploadedById, id)))[0]!.n;
+  const account = async (role: Role) => {
+    const { id } = await makeAccount(t.database.db, role);
+    return { id, token: t.app.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' }) };
+  };
+  const IMAGES_REFUSED = /^You can upload at most 4 images an hour\. Please try again in \d+ minutes?\.$/;
+  const BYTES_REFUSED = /^You can upload at most [\d.]+ MB of images an hour\. Please try again in \d+ minutes?\.$/;
+
+  beforeAll(async () => {
+    smallPng = await solid(300, 200).png().toBuffer();
+    photoJpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    // Room for two photos and one small image: a third photo passes the bytes long before the count.
+    bytesPerHour = 2 * photoJpeg.length + smallPng.length;
+    expect(photoJpeg.length).toBeGreaterThan(10 * smallPng.length);
+    t = await buildTestApp({ UPLOAD_IMAGES_PER_HOUR: String(IMAGES_PER_HOUR), UPLOAD_BYTES_PER_HOUR: String(bytesPerHour) });
+    // Every request of a test falls in one hourly window.
+    await clearOfWindowEdge(60 * 60_000);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('admits exactly the hourly count of images from parallel uploads, 429 for the rest, which store nothing', async () => {
+    const seller = await account('seller');
+    const replies = await Promise.all(Array.from({ length: 7 }, () => upload(smallPng, seller.token)));
+    expect(replies.filter((r) => r.statusCode === 200)).toHaveLength(IMAGES_PER_HOUR);
+    const refused = replies.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual([429, 429, 429]);
+    for (const r of refused) expect(json(r)).toMatchObject({ success: false, message: expect.stringMatching(IMAGES_REFUSED) });
+    // Two files (full size and card) per admitted image, none for the refused ones.
+    expect(await rowsOf(seller.id)).toBe(2 * IMAGES_PER_HOUR);
+    expect((await upload(smallPng, seller.token)).statusCode).toBe(429);
+
+    // Another seller's budget, and an admin's, are their own.
+    const other = await account('seller');
+    expect((await upload(smallPng, other.token)).statusCode).toBe(200);
+    const admin = await account('admin');
+    expect((await upload(smallPng, admin.token)).statusCode).toBe(200);
+  });
+
+  it('refuses an upload of several images whole when only some would fit', async () => {
+    const seller = await account('seller');
+    expect((await upload(smallPng, seller.token, 3)).statusCode).toBe(200);
+    const two = await upload(smallPng, seller.token, 2);
+    expect(two.statusCode).toBe(429);
+    expect(json(two).message).toMatch(IMAGES_REFUSED);
+    expect(await rowsOf(seller.id)).toBe(2 * 3);
+    // The refused request spent nothing: the last image of the hour still fits.
+    expect((await upload(smallPng, seller.token)).statusCode).toBe(200);
+  });
+
+  it('admits parallel uploads only up to the hourly bytes; a refused upload spends none of them', async () => {
+    const seller = await account('seller');
+    const replies = await Promise.all(Array.from({ length: 4 }, () => upload(photoJpeg, seller.token)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 429, 429]);
+    for (const r of replies.filter((r) => r.statusCode === 429)) expect(json(r).message).toMatch(BYTES_REFUSED);
+    expect(await rowsOf(seller.id)).toBe(2 * 2);
+    // What is left is exactly the small image's size.
+    expect((await upload(smallPng, seller.token)).statusCode).toBe(200);
+    const over = await upload(smallPng, seller.token);
+    expect(over.statusCode).toBe(429);
+    expect(json(over).message).toMatch(BYTES_REFUSED);
+    expect(await rowsOf(seller.id)).toBe(2 * 3);
   });
 });

@@ -59,7 +59,7 @@ export default async function uploadsRoutes(fastify: FastifyInstance, opts: { fi
     },
     async (request) => ({
       success: true as const,
-      files: await uploadImages(app.database.db, request.actor, { images: await readPhotos(request) }, fileStore),
+      files: await uploadImages(app.database.db, request.actor, { images: await readPhotos(request) }, { fileStore, budget: app.config.uploadBudget }),
     }),
   );
 }

@@ -6,6 +6,7 @@ import { uploads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { DomainError, invalid } from '../../lib/domain-error';
+import { countHit, type CounterWindow, fixedWindow, sweepExpiredCounters } from '../../lib/rate-limit-counters';
 import { businessDate } from '../../lib/time';
 import type { FileStore } from '../../ports/file-store';
 
@@ -33,6 +34,40 @@ export function imageFormatOf(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
+/** What one account may upload per hour: images, and their bytes as sent. */
+export type UploadBudget = { imagesPerHour: number; bytesPerHour: number };
+export type UploadDeps = { fileStore: FileStore; budget: UploadBudget; now?: () => Date };
+const BUDGET_WINDOW_MS = 60 * 60_000;
+
+function overBudget(what: string, window: CounterWindow, now: Date) {
+  const minutes = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 60_000));
+  return new DomainError(
+    'RATE_LIMITED',
+    'UPLOAD_BUDGET_SPENT',
+    `You can upload at most ${what} an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
+}
+
+/**
+ * Spends part of the account's hourly budget on these images, in shared rows so parallel uploads and replicas see
+ * one total. Spent before decoding, which is the cost the budget bounds: an image refused later still counts.
+ */
+async function spendBudget(db: Db, actor: Actor, images: Buffer[], budget: UploadBudget, now: Date): Promise<void> {
+  await sweepExpiredCounters(db, now);
+  const window = fixedWindow(now, BUDGET_WINDOW_MS);
+  const bytes = images.reduce((sum, image) => sum + image.length, 0);
+  await db.transaction(async (tx) => {
+    const account = `${actor.role}:${actor.id}`;
+    if (!(await countHit(tx, `upload-images:${account}`, window, budget.imagesPerHour, images.length))) {
+      throw overBudget(`${budget.imagesPerHour} images`, window, now);
+    }
+    // Thrown inside the transaction, so the images just counted are given back.
+    if (!(await countHit(tx, `upload-bytes:${account}`, window, budget.bytesPerHour, bytes))) {
+      throw overBudget(`${Number((budget.bytesPerHour / (1024 * 1024)).toFixed(1))} MB of images`, window, now);
+    }
+  });
+}
+
 const notAnImage = () => invalid('NOT_AN_IMAGE', NOT_AN_IMAGE_MESSAGE, UPLOAD_FIELD);
 
 /** Decodes one image (refusing anything else or anything corrupt) into its two WebP sizes, upright and without metadata. */
@@ -58,15 +93,18 @@ async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
 }
 
 /**
- * Stores a seller's or admin's images as WebP in two sizes and records every file written with who uploaded it.
- * Every image is checked and converted before the first is stored, so a refused batch leaves nothing behind.
+ * Stores a seller's or admin's images as WebP in two sizes and records every file written with who uploaded it,
+ * within the account's hourly budget. Every image is checked and converted before the first is stored, so a
+ * refused batch leaves nothing behind.
  */
-export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer[] }, fileStore: FileStore): Promise<UploadedImage[]> {
+export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer[] }, deps: UploadDeps): Promise<UploadedImage[]> {
   if (input.images.length === 0) throw invalid('NO_IMAGES', 'Choose at least one image to upload.', UPLOAD_FIELD);
   if (input.images.length > MAX_UPLOAD_IMAGES) throw new DomainError('TOO_LARGE', 'TOO_MANY_IMAGES', TOO_MANY_IMAGES_MESSAGE);
   if (input.images.some((bytes) => bytes.length > MAX_UPLOAD_IMAGE_BYTES)) {
     throw new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   }
+  if (input.images.some((bytes) => !imageFormatOf(bytes))) throw notAnImage();
+  await spendBudget(db, actor, input.images, deps.budget, deps.now?.() ?? new Date());
   const converted: { full: Buffer; card: Buffer }[] = [];
   // One at a time per upload, and at most DECODES_AT_ONCE across every upload of the process.
   for (const bytes of input.images) converted.push(await imageDecodes.run(() => toWebp(bytes)));
@@ -76,8 +114,8 @@ export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer
   const rows: (typeof uploads.$inferInsert)[] = [];
   for (const { full, card } of converted) {
     const name = `${folder}/${randomBytes(16).toString('hex')}`;
-    const url = await fileStore.put(`${name}.webp`, full, 'image/webp');
-    const thumbUrl = await fileStore.put(`${name}-card.webp`, card, 'image/webp');
+    const url = await deps.fileStore.put(`${name}.webp`, full, 'image/webp');
+    const thumbUrl = await deps.fileStore.put(`${name}-card.webp`, card, 'image/webp');
     files.push({ url, thumbUrl });
     for (const [path, written] of [[url, full], [thumbUrl, card]] as const) {
       rows.push({ path, mimeType: 'image/webp', sizeBytes: written.length, uploadedByRole: actor.role, uploadedById: actor.id });
