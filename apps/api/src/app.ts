@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import webApps from './plugins/app/web-apps';
 import external from './plugins/external';
 import metrics from './plugins/metrics';
 import requestId from './plugins/request-id';
+import { localFileStore, type FileStore } from './ports/file-store';
 import type { PaymentProvider } from './ports/payment-provider';
 import { razorpayProvider } from './ports/payment-provider-razorpay';
 import { testPaymentProvider } from './ports/payment-provider-test';
@@ -44,6 +46,8 @@ export type AppOptions = {
   database: Database;
   sms?: SmsSender;
   paymentProvider?: PaymentProvider;
+  /** Where uploads are kept (default: the local folder `DATA_DIR/uploads`). */
+  fileStore?: FileStore;
   /** Heartbeat and stream limits of the live events (tests shorten them). */
   liveEvents?: LiveEventsOptions;
 };
@@ -54,6 +58,7 @@ declare module 'fastify' {
     database: Database;
     sms: SmsSender;
     paymentProvider: PaymentProvider;
+    fileStore: FileStore;
   }
 }
 
@@ -74,6 +79,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       f.decorate('sms', sms);
       const payment = opts.config.payment;
       f.decorate('paymentProvider', opts.paymentProvider ?? (payment.provider === 'razorpay' ? razorpayProvider(payment) : testPaymentProvider(payment)));
+      f.decorate('fileStore', opts.fileStore ?? localFileStore(path.resolve(opts.config.dataDir, 'uploads')));
       await f.register(backgroundJobs);
       await f.register(catalogueChanges);
       await f.register(liveEvents, opts.liveEvents ?? {});

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { errorReplySchema, MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, uploadReplySchema } from '@nukkad/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, invalid } from '../lib/domain-error';
-import { localFileStore, type FileStore } from '../ports/file-store';
 import { IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE, uploadImages } from '../services/uploads/images';
 import { errorReplies } from './error-replies';
 
@@ -39,9 +37,8 @@ async function readPhotos(request: FastifyRequest): Promise<Buffer[]> {
 }
 
 /** Image uploads of sellers and admins (spec: POST /upload, files under photos), served back under /uploads/. */
-export default async function uploadsRoutes(fastify: FastifyInstance, opts: { fileStore?: FileStore }) {
+export default async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const fileStore = opts.fileStore ?? localFileStore(path.resolve(app.config.dataDir, 'uploads'));
   await app.register(multipart, {
     // One text field is let through only to be refused by name (400); the parts limit bounds what is read past the files limit.
     limits: { files: MAX_UPLOAD_IMAGES, fileSize: MAX_UPLOAD_IMAGE_BYTES, fields: 1, fieldSize: 1024, parts: MAX_UPLOAD_IMAGES + 2 },
@@ -59,7 +56,7 @@ export default async function uploadsRoutes(fastify: FastifyInstance, opts: { fi
     },
     async (request) => ({
       success: true as const,
-      files: await uploadImages(app.database.db, request.actor, { images: await readPhotos(request) }, { fileStore, budget: app.config.uploadBudget }),
+      files: await uploadImages(app.database.db, request.actor, { images: await readPhotos(request) }, { fileStore: app.fileStore, budget: app.config.uploadBudget }),
     }),
   );
 }

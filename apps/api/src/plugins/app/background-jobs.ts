@@ -2,19 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { refundOrphanPayments } from '../../jobs/orphan-payments';
 import { pruneLiveEvents } from '../../jobs/prune-live-events';
+import { deleteUnreferencedUploads } from '../../jobs/unreferenced-uploads';
 import { loggableError } from '../../lib/loggable-error';
 import { purgeExpiredIdempotencyKeys } from '../../services/checkout/idempotency';
 
 const EVERY_MS = 60_000;
+/** Finding unused uploads reads every image reference, so each process looks once an hour, not every minute. */
+const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
 
 /**
  * Once a minute in every API process: refunds orphan payments, forgets expired Idempotency-Keys and prunes old live
- * events. All are safe to run in several processes at once (rows taken with skip locked; deletes are idempotent;
- * pruning runs where it takes its lock).
+ * events; once an hour, deletes the files of uploads nothing uses. All are safe to run in several processes at once
+ * (rows taken with skip locked; deletes are idempotent; pruning and the upload cleanup run where they take their lock).
  */
 export default fp(async function backgroundJobs(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let uploadsCleanedAt = 0;
 
   async function runOnce() {
     try {
@@ -23,6 +27,11 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
       for (const failure of run.failed) app.log.error({ err: loggableError(failure.error), paymentId: failure.paymentId }, 'refund of an orphan payment failed');
       await purgeExpiredIdempotencyKeys(app.database.db);
       await pruneLiveEvents(app.database.db, new Date());
+      if (Date.now() - uploadsCleanedAt >= UPLOAD_CLEANUP_EVERY_MS) {
+        uploadsCleanedAt = Date.now();
+        const deleted = await deleteUnreferencedUploads(app.database.db, app.fileStore, new Date());
+        if (deleted) app.log.info({ files: deleted }, 'deleted uploads nothing used for a day');
+      }
     } catch (err) {
       app.log.error({ err: loggableError(err) }, 'background jobs failed');
     }

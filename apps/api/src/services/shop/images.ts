@@ -1,4 +1,4 @@
-import type { FieldError } from '@nukkad/contracts';
+import { cardImageUrl, type FieldError } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -10,6 +10,7 @@ export const NOT_YOUR_IMAGE_MESSAGE = 'Use only images you uploaded yourself.';
 /**
  * A shop's or product's images may only be the seller's own uploads, or images the record already has
  * (the demo's pictures). Anything else, another seller's upload included, is refused naming the image.
+ * Call it in the transaction that writes the images.
  */
 export async function checkSellerImages(db: Db, actor: Actor, images: readonly string[], current: readonly string[]): Promise<void> {
   const errors: FieldError[] = [];
@@ -24,7 +25,9 @@ export async function checkSellerImages(db: Db, actor: Actor, images: readonly s
     ? await db
         .select({ path: uploads.path })
         .from(uploads)
-        .where(and(inArray(uploads.path, added), eq(uploads.uploadedByRole, 'seller'), eq(uploads.uploadedById, actor.id)))
+        // With their card-size copies, held to the end of the caller's transaction: the cleanup of unused uploads skips them.
+        .where(and(inArray(uploads.path, [...added, ...added.map(cardImageUrl)]), eq(uploads.uploadedByRole, 'seller'), eq(uploads.uploadedById, actor.id)))
+        .for('share')
     : [];
   const ownPaths = new Set(own.map((row) => row.path));
   images.forEach((image, i) => {

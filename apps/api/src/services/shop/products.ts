@@ -82,12 +82,15 @@ export const getSellerProduct = (db: Db, actor: Actor, input: { productId: strin
 export async function addProduct(db: Db, actor: Actor, input: AddProductInput): Promise<Product> {
   const shop = await requireSellerShop(db, actor);
   const fields = editableProductFields(shop, input.product, input.images);
-  await checkSellerImages(db, actor, input.images, []);
-  const [row] = await db
-    .insert(products)
-    .values({ ...fields, shopId: shop.id, sellerId: actor.id })
-    .returning({ id: products.id });
-  return readSellerProduct(db, actor, row!.id);
+  const id = await db.transaction(async (tx) => {
+    await checkSellerImages(tx, actor, input.images, []);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, shopId: shop.id, sellerId: actor.id })
+      .returning({ id: products.id });
+    return row!.id;
+  });
+  return readSellerProduct(db, actor, id);
 }
 
 /** Changes the seller's own product; placed orders keep their own copies of its name, image and price. */

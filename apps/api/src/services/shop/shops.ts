@@ -66,13 +66,16 @@ export async function getSellerShop(db: Db, actor: Actor, input: { shopId: strin
 /** A seller's one shop (the database refuses a second, so two adds at once give one shop and one 409). */
 export async function addShop(db: Db, actor: Actor, input: AddShopInput): Promise<SellerShop> {
   if (await findSellerShop(db, actor)) throw conflict('SHOP_EXISTS', SHOP_EXISTS_MESSAGE);
-  await checkSellerImages(db, actor, input.images, []);
   try {
-    const [row] = await db
-      .insert(shops)
-      .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images) })
-      .returning();
-    return toSellerShop(row!);
+    const row = await db.transaction(async (tx) => {
+      await checkSellerImages(tx, actor, input.images, []);
+      const [inserted] = await tx
+        .insert(shops)
+        .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images) })
+        .returning();
+      return inserted!;
+    });
+    return toSellerShop(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict('SHOP_EXISTS', SHOP_EXISTS_MESSAGE);
     throw err;
