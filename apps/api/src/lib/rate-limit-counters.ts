@@ -14,6 +14,9 @@ export function fixedWindow(now: Date, windowMs: number): CounterWindow {
   return { start: new Date(start), end: new Date(start + windowMs) };
 }
 
+/** Whole minutes until the window ends (at least 1), for telling a refused caller how long to wait. */
+export const minutesLeft = (window: CounterWindow, now: Date) => Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 60_000));
+
 /** A client address as counted: IPv6 by its /64, since one subscriber holds the whole prefix. */
 export const addressKey = (ip: string) => normalizeIP(ip, 64);
 

@@ -12,7 +12,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { DomainError, invalid } from '../../lib/domain-error';
-import { addressKey, countHit, type CounterWindow, fixedWindow, sweepExpiredCounters } from '../../lib/rate-limit-counters';
+import { addressKey, countHit, type CounterWindow, fixedWindow, minutesLeft, sweepExpiredCounters } from '../../lib/rate-limit-counters';
 import type { SmsSender } from '../../ports/sms-sender';
 
 export type OtpPurpose = 'signup' | 'login';
@@ -30,7 +30,7 @@ export const hashCode = (pepper: string, phone: string, code: string) =>
   createHmac('sha256', pepper).update(`${phone}:${code.toUpperCase()}`).digest('hex');
 
 function tooManyCodes(window: CounterWindow, now: Date) {
-  const minutes = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 60_000));
+  const minutes = minutesLeft(window, now);
   return new DomainError(
     'RATE_LIMITED',
     'OTP_RATE_LIMITED',

@@ -6,7 +6,7 @@ import { uploads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { concurrencyLimit } from '../../lib/concurrency-limit';
 import { DomainError, invalid } from '../../lib/domain-error';
-import { countHit, type CounterWindow, fixedWindow, sweepExpiredCounters } from '../../lib/rate-limit-counters';
+import { countHit, type CounterWindow, fixedWindow, minutesLeft, sweepExpiredCounters } from '../../lib/rate-limit-counters';
 import { businessDate } from '../../lib/time';
 import type { FileStore } from '../../ports/file-store';
 
@@ -40,7 +40,7 @@ export type UploadDeps = { fileStore: FileStore; budget: UploadBudget; now?: () 
 const BUDGET_WINDOW_MS = 60 * 60_000;
 
 function overBudget(what: string, window: CounterWindow, now: Date) {
-  const minutes = Math.max(1, Math.ceil((window.end.getTime() - now.getTime()) / 60_000));
+  const minutes = minutesLeft(window, now);
   return new DomainError(
     'RATE_LIMITED',
     'UPLOAD_BUDGET_SPENT',
