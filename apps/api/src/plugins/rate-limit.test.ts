@@ -17,8 +17,10 @@ async function signUp(t: TestApp, phone: string, address: string) {
   expect(res.statusCode).toBe(200);
   return json<{ token: string }>(res).token;
 }
-const sellerLogin = { phone: '9000000009', password: 'wrong-password' };
-const adminLogin = { email: 'nobody@example.com', password: 'wrong', secretKey: 'guess' };
+let identifiers = 0;
+// A fresh identifier per try, so only the per-address limit is in play here, never the per-identifier one.
+const sellerLogin = () => ({ phone: `90${String(++identifiers).padStart(8, '0')}`, password: 'wrong-password' });
+const adminLogin = () => ({ email: `nobody${++identifiers}@example.com`, password: 'wrong', secretKey: 'guess' });
 
 describe('sign-in limits follow the matched route, not the raw URL', () => {
   let t: TestApp;
@@ -31,7 +33,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
   });
   afterAll(() => t.close());
 
-  const variants: [plain: string, disguised: string, payload: object][] = [
+  const variants: [plain: string, disguised: string, payload: () => object][] = [
     ['/api/auth/seller-login', '/%61pi/auth/seller-login', sellerLogin],
     ['/api/auth/seller-login', '/api/auth/%73eller-login', sellerLogin],
     ['/api/auth/seller-login', '/%61%70%69/%61uth/seller-log%69n', sellerLogin],
@@ -43,7 +45,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     await clearOfWindowEdge(MINUTE);
     const alone = `10.41.1.${++address}`;
     const replies = [];
-    for (let i = 0; i <= AUTH_LIMIT; i++) replies.push(await post('/api/auth/seller-login', sellerLogin, alone));
+    for (let i = 0; i <= AUTH_LIMIT; i++) replies.push(await post('/api/auth/seller-login', sellerLogin(), alone));
     expect(replies.map((r) => r.statusCode)).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
     expect(replies[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
     const refused = replies.at(-1)!;
@@ -55,13 +57,13 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     await clearOfWindowEdge(MINUTE);
     const alone = `10.40.1.${++address}`;
     const tries = [];
-    for (let i = 0; i <= AUTH_LIMIT; i++) tries.push((await post(disguised, payload, alone)).statusCode);
+    for (let i = 0; i <= AUTH_LIMIT; i++) tries.push((await post(disguised, payload(), alone)).statusCode);
     expect(tries).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
 
     // Plain and disguised tries share one count.
     const mixed = `10.40.2.${address}`;
     const shared = [];
-    for (let i = 0; i <= AUTH_LIMIT; i++) shared.push((await post(i % 2 ? disguised : plain, payload, mixed)).statusCode);
+    for (let i = 0; i <= AUTH_LIMIT; i++) shared.push((await post(i % 2 ? disguised : plain, payload(), mixed)).statusCode);
     expect(shared).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
   });
 
@@ -69,7 +71,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     '%s matches no sign-in route, so it can never check a password',
     async (url) => {
       const statuses = [];
-      for (let i = 0; i < AUTH_LIMIT + 2; i++) statuses.push((await post(url, sellerLogin, '10.40.3.1')).statusCode);
+      for (let i = 0; i < AUTH_LIMIT + 2; i++) statuses.push((await post(url, sellerLogin(), '10.40.3.1')).statusCode);
       expect(statuses).toEqual(Array(AUTH_LIMIT + 2).fill(404));
     },
   );
@@ -79,10 +81,10 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     const token = await signUp(t, '9400000010', '10.40.4.2');
     const statuses = [];
     for (let i = 0; i < AUTH_LIMIT; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin, headers: bearer(token), remoteAddress: '10.40.4.1' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin(), headers: bearer(token), remoteAddress: '10.40.4.1' });
       statuses.push(res.statusCode);
     }
-    statuses.push((await post('/api/auth/seller-login', sellerLogin, '10.40.4.1')).statusCode);
+    statuses.push((await post('/api/auth/seller-login', sellerLogin(), '10.40.4.1')).statusCode);
     expect(statuses).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
   });
 
@@ -93,7 +95,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     }
     const all = async () => (await t.database.db.select({ n: count() }).from(rateLimitCounters))[0]!.n;
     expect(await all()).toBe(0);
-    await post('/api/auth/seller-login', sellerLogin, '10.40.5.1');
+    await post('/api/auth/seller-login', sellerLogin(), '10.40.5.1');
     const [signIn] = await t.database.db
       .select({ n: count() })
       .from(rateLimitCounters)
@@ -151,7 +153,7 @@ describe('replicas share the sign-in limit', () => {
       await clearOfWindowEdge(MINUTE);
       const replies = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          replicas.apps[i % 2]!.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin, remoteAddress: '10.60.0.1' }),
+          replicas.apps[i % 2]!.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin(), remoteAddress: '10.60.0.1' }),
         ),
       );
       const statuses = replies.map((r) => r.statusCode);

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, unauthorized } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { guardPasswordCheck } from './sign-in-failures';
 
 /** Compares a secret key in constant time. */
 export function secretKeyMatches(expected: string, given: string): boolean {
@@ -33,14 +34,15 @@ export async function signUpAdmin(
 export async function logInAdmin(
   db: Db,
   secretKey: string,
-  input: { email: string; password: string; secretKey: string },
+  input: { email: string; password: string; secretKey: string; ip: string },
 ) {
-  const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
-  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
-  if (!row || !ok || !secretKeyMatches(secretKey, input.secretKey)) {
-    throw unauthorized('BAD_CREDENTIALS', 'Invalid credentials or server error');
-  }
-  return { id: row.id };
+  const admin = await guardPasswordCheck(db, { role: 'admin', identifier: input.email, ip: input.ip }, async () => {
+    const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
+    const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
+    return row && ok && secretKeyMatches(secretKey, input.secretKey) ? { id: row.id } : undefined;
+  });
+  if (!admin) throw unauthorized('BAD_CREDENTIALS', 'Invalid credentials or server error');
+  return admin;
 }
 
 /** The signed-in admin's own account. */

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { deliveryPartnerOnly } from '../delivery/partner-orders';
 import { secretKeyMatches } from './admins';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { guardPasswordCheck } from './sign-in-failures';
 
 export async function signUpDeliveryPartner(
   db: Db,
@@ -25,11 +26,14 @@ export async function signUpDeliveryPartner(
   return { message: 'Account created successfully' };
 }
 
-export async function logInDeliveryPartner(db: Db, input: { phone: string; password: string }) {
-  const [row] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, input.phone));
-  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
-  if (!row || !ok) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
-  return { id: row.id };
+export async function logInDeliveryPartner(db: Db, input: { phone: string; password: string; ip: string }) {
+  const partner = await guardPasswordCheck(db, { role: 'delivery', identifier: input.phone, ip: input.ip }, async () => {
+    const [row] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, input.phone));
+    const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
+    return row && ok ? { id: row.id } : undefined;
+  });
+  if (!partner) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
+  return partner;
 }
 
 /** The signed-in partner's own account. */
