@@ -1,6 +1,6 @@
 import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutbox, rateLimitCounters } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers, devOutbox, rateLimitCounters } from '../db/schema';
 import { buildReplicas, clearOfWindowEdge } from '../testing/test-app';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -163,4 +163,34 @@ describe('replicas share the sign-in limit', () => {
       await replicas.close();
     }
   }, 60_000);
+});
+
+describe('carrier NAT: many customers behind one address', () => {
+  it('200 customers from one address within 5 minutes each get their code and sign in under the default limits', async () => {
+    // The defaults of both per-address limits, not the wide sign-in limit of the other tests.
+    const t = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Every request in one minute and one 15-minute window: the hardest case of "within 5 minutes".
+      vi.setSystemTime(Date.UTC(2031, 5, 1, 19, 30, 5));
+      const carrier = '100.64.0.1';
+      const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: carrier });
+      const phones = Array.from({ length: 200 }, (_, i) => `95${String(i).padStart(8, '0')}`);
+      await t.database.db.insert(customers).values(phones.map((phone) => ({ name: 'Diner', phone })));
+      for (const phone of phones) {
+        expect((await post('/api/auth/send-otp', { formData: { phone } })).statusCode).toBe(200);
+        const [sms] = await t.database.db.select({ code: devOutbox.code }).from(devOutbox).where(eq(devOutbox.phone, phone));
+        const login = await post('/api/auth/user-login', { phone, otp: sms!.code });
+        expect(login.statusCode).toBe(200);
+      }
+
+      // The per-phone limit stays strict behind the shared address: 3 codes per phone in the window.
+      const again = [];
+      for (let i = 0; i < 3; i++) again.push((await post('/api/auth/send-otp', { formData: { phone: phones[0] } })).statusCode);
+      expect(again).toEqual([200, 200, 429]);
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+  }, 120_000);
 });
