@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 import { rateLimited } from '../../lib/domain-error';
 import { addressKey, sweepExpiredCounters } from '../../lib/rate-limit-counters';
+import { decoyHash, verifyPassword } from './passwords';
 
 /** How the failures under one key are counted: some free within the window, then a pause after each further one. */
 type Policy = { windowMs: number; pauseFrom: number; firstPauseMs: number; maxPauseMs: number };
@@ -64,14 +65,15 @@ async function heldBack(db: Db, key: string, now: Date) {
 }
 
 /**
- * Runs `check` (a password verification giving what it let in, or undefined) only when neither the identifier nor
- * this address's tries at it are held back, and counts it as a failure unless it succeeds. Counted by the identifier
- * as submitted, whether or not an account has it, so no reply tells which exist; a refusal is 429 with Retry-After.
+ * The account `find` gives when `password` is its own, checked only when neither the identifier nor this address's
+ * tries at it are held back, and counted as a failure otherwise. Counted by the identifier as submitted, and a missing
+ * account is checked against a decoy hash, so neither replies nor timing tell which exist; a refusal is 429 with
+ * Retry-After and checks nothing.
  */
-export async function guardPasswordCheck<T>(
+export async function checkAccountPassword<T extends { passwordHash: string }>(
   db: Db,
-  input: { role: Role; identifier: string; ip: string },
-  check: () => Promise<T | undefined>,
+  input: { role: Role; identifier: string; ip: string; password: string },
+  find: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
   const now = new Date();
   await sweepExpiredCounters(db, now);
@@ -82,7 +84,9 @@ export async function guardPasswordCheck<T>(
     if (!(await claim(tx, forIdentifier, PER_IDENTIFIER, now))) throw await heldBack(tx, forIdentifier, now);
     if (!(await claim(tx, forAddress, PER_ADDRESS, now))) throw await heldBack(tx, forAddress, now);
   });
-  const passed = await check();
-  if (passed !== undefined) await db.delete(signInFailures).where(inArray(signInFailures.key, [forIdentifier, forAddress]));
-  return passed;
+  const account = await find();
+  const ok = await verifyPassword(account?.passwordHash ?? (await decoyHash()), input.password);
+  if (!account || !ok) return undefined;
+  await db.delete(signInFailures).where(inArray(signInFailures.key, [forIdentifier, forAddress]));
+  return account;
 }

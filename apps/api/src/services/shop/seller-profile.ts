@@ -8,9 +8,9 @@ import { conflict, DomainError, notAllowed, unauthorized } from '../../lib/domai
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { businessDate } from '../../lib/time';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
-import { guardPasswordCheck } from '../auth/sign-in-failures';
+import { checkAccountPassword } from '../auth/sign-in-failures';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
@@ -73,8 +73,10 @@ export async function changeSellerPassword(
   const [seller] = await db.select({ phone: sellers.phone, passwordHash: sellers.passwordHash }).from(sellers).where(eq(sellers.id, actor.id));
   if (!seller) throw sellerGone();
   // Counted with the seller's sign-in failures: a held session must not buy extra password guesses.
-  const matched = await guardPasswordCheck(db, { role: 'seller', identifier: seller.phone, ip: input.ip }, async () =>
-    (await verifyPassword(seller.passwordHash, input.currentPassword)) ? true : undefined,
+  const matched = await checkAccountPassword(
+    db,
+    { role: 'seller', identifier: seller.phone, ip: input.ip, password: input.currentPassword },
+    async () => seller,
   );
   if (!matched) {
     throw new DomainError('INVALID_DATA', 'WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE, [
