@@ -129,9 +129,17 @@ describe('commerce settings', () => {
 
 describe('sign-in code limits', () => {
   it("default to the contracts' limits and can be raised for the browser journeys", () => {
-    expect(loadConfig({}).otpSendLimits).toEqual({ perPhone: 3, perClient: 100 });
+    // Per address the ceiling is wide (carrier NAT puts a town's phones behind one address); per phone it is strict.
+    expect(loadConfig({}).otpSendLimits).toEqual({ perPhone: 3, perClient: 1000 });
+    expect(loadConfig({ OTP_SENDS_PER_CLIENT: '50' }).otpSendLimits.perClient).toBe(50);
     expect(loadConfig({ OTP_SENDS_PER_PHONE: '1000' }).otpSendLimits.perPhone).toBe(1000);
     expect(errorLines({ OTP_SENDS_PER_PHONE: '0' })[0]).toMatch(/^OTP_SENDS_PER_PHONE: /);
+  });
+
+  it('allow 500 sign-in calls per address a minute by default, and stay configurable', () => {
+    expect(loadConfig({}).authRateLimitPerMinute).toBe(500);
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '30' }).authRateLimitPerMinute).toBe(30);
+    expect(errorLines({ AUTH_RATE_LIMIT_PER_MINUTE: '0' })[0]).toMatch(/^AUTH_RATE_LIMIT_PER_MINUTE: /);
   });
 });
 

@@ -45,7 +45,8 @@ const envSchema = z
     SMS_API_URL: z.string().url().optional(),
     SMS_API_KEY: z.string().optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    /** Wide, as carrier NAT puts many phones behind one address: passwords are guarded per identifier as well. */
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(500),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     /** How often each process reads popularity into its search index; 0 turns the index off (the default in tests). */
     CATALOGUE_INDEX_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),

@@ -8,8 +8,8 @@ export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 /** Sends allowed per phone, and per client address, within the window. */
 export const OTP_SENDS_PER_PHONE = 3;
-// Carrier NAT puts thousands of customers behind one address, so the per-address ceiling is wide.
-export const OTP_SENDS_PER_CLIENT = 100;
+// Carrier NAT puts thousands of customers behind one address: 200 phones in 5 minutes must all get a code.
+export const OTP_SENDS_PER_CLIENT = 1000;
 export const OTP_SEND_WINDOW_MINUTES = 15;
 
 export const PHONE_LENGTH = 10;

@@ -665,6 +665,25 @@ export const rateLimitCounters = pgTable(
   ],
 );
 
+/**
+ * Failed password checks per sign-in identifier, and per identifier and address, shared by every API process.
+ * Each try is claimed here by one atomic upsert before its password is checked; a success deletes the rows.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    /** The first failure of the current window. */
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** Set once the free failures are used up: no try is checked before it. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    /** When the row stops mattering (its window and its pause are over), for the sweep. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failures_expires_idx').on(t.expiresAt)],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

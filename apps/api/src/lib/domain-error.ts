@@ -29,6 +29,8 @@ export class DomainError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: FieldError[],
+    /** For RATE_LIMITED: seconds until a try is accepted again, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -43,3 +45,5 @@ export const conflict = (code: string, message: string) => new DomainError('CONF
 export const unprocessable = (code: string, message: string) => new DomainError('UNPROCESSABLE', code, message);
 export const notAllowed = (code: string, message: string) => new DomainError('NOT_ALLOWED', code, message);
 export const unauthorized = (code: string, message: string) => new DomainError('UNAUTHORIZED', code, message);
+export const rateLimited = (code: string, message: string, retryAfterSeconds: number) =>
+  new DomainError('RATE_LIMITED', code, message, undefined, retryAfterSeconds);

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters, signInFailures } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/test-app';
 import { addressKey, COUNTER_SWEEP_INTERVAL_MS, countHit, fixedWindow, sweepExpiredCounters } from './rate-limit-counters';
 
@@ -73,5 +73,18 @@ describe('shared rate-limit counters', () => {
 
     await sweepExpiredCounters(db, new Date(now.getTime() + COUNTER_SWEEP_INTERVAL_MS));
     expect((await rows()).map((r) => r.key)).toEqual([]);
+  });
+
+  it('sweeps sign-in failures only once both their window and their pause are over', async () => {
+    const { db } = t.database;
+    const at = (iso: string) => new Date(iso);
+    const windowStart = at('2030-07-01T12:00:00Z');
+    await db.insert(signInFailures).values([
+      { key: 'test:window-over', failures: 3, windowStart, retryAt: null, expiresAt: at('2030-07-01T12:15:00Z') },
+      { key: 'test:still-paused', failures: 16, windowStart, retryAt: at('2030-07-01T12:17:30Z'), expiresAt: at('2030-07-01T12:17:30Z') },
+    ]);
+    await sweepExpiredCounters(db, at('2030-07-01T12:16:00Z'));
+    const left = await db.select({ key: signInFailures.key }).from(signInFailures);
+    expect(left.map((r) => r.key)).toEqual(['test:still-paused']);
   });
 });

@@ -1,7 +1,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rateLimitCounters } from '../db/schema';
+import { rateLimitCounters, signInFailures } from '../db/schema';
 
 /** Expired counter rows are deleted at most this often by each process. */
 export const COUNTER_SWEEP_INTERVAL_MS = 60_000;
@@ -41,10 +41,11 @@ export async function countHit(db: Db, key: string, window: CounterWindow, max?:
 
 const lastSweep = new WeakMap<Db, number>();
 
-/** Deletes rows of ended windows, at most once per interval per database handle in this process. */
+/** Deletes rows of ended windows (and sign-in failures past their window and pause), at most once per interval per database handle in this process. */
 export async function sweepExpiredCounters(db: Db, now: Date): Promise<void> {
   const last = lastSweep.get(db);
   if (last !== undefined && Math.abs(now.getTime() - last) < COUNTER_SWEEP_INTERVAL_MS) return;
   lastSweep.set(db, now.getTime());
   await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+  await db.delete(signInFailures).where(lt(signInFailures.expiresAt, now));
 }

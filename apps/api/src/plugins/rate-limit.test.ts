@@ -1,6 +1,6 @@
 import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devOutbox, rateLimitCounters } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customers, devOutbox, rateLimitCounters } from '../db/schema';
 import { buildReplicas, clearOfWindowEdge } from '../testing/test-app';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -17,8 +17,10 @@ async function signUp(t: TestApp, phone: string, address: string) {
   expect(res.statusCode).toBe(200);
   return json<{ token: string }>(res).token;
 }
-const sellerLogin = { phone: '9000000009', password: 'wrong-password' };
-const adminLogin = { email: 'nobody@example.com', password: 'wrong', secretKey: 'guess' };
+let identifiers = 0;
+// A fresh identifier per try, so only the per-address limit is in play here, never the per-identifier one.
+const sellerLogin = () => ({ phone: `90${String(++identifiers).padStart(8, '0')}`, password: 'wrong-password' });
+const adminLogin = () => ({ email: `nobody${++identifiers}@example.com`, password: 'wrong', secretKey: 'guess' });
 
 describe('sign-in limits follow the matched route, not the raw URL', () => {
   let t: TestApp;
@@ -31,7 +33,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
   });
   afterAll(() => t.close());
 
-  const variants: [plain: string, disguised: string, payload: object][] = [
+  const variants: [plain: string, disguised: string, payload: () => object][] = [
     ['/api/auth/seller-login', '/%61pi/auth/seller-login', sellerLogin],
     ['/api/auth/seller-login', '/api/auth/%73eller-login', sellerLogin],
     ['/api/auth/seller-login', '/%61%70%69/%61uth/seller-log%69n', sellerLogin],
@@ -43,7 +45,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     await clearOfWindowEdge(MINUTE);
     const alone = `10.41.1.${++address}`;
     const replies = [];
-    for (let i = 0; i <= AUTH_LIMIT; i++) replies.push(await post('/api/auth/seller-login', sellerLogin, alone));
+    for (let i = 0; i <= AUTH_LIMIT; i++) replies.push(await post('/api/auth/seller-login', sellerLogin(), alone));
     expect(replies.map((r) => r.statusCode)).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
     expect(replies[0]!.headers['x-ratelimit-remaining']).toBeUndefined();
     const refused = replies.at(-1)!;
@@ -55,13 +57,13 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     await clearOfWindowEdge(MINUTE);
     const alone = `10.40.1.${++address}`;
     const tries = [];
-    for (let i = 0; i <= AUTH_LIMIT; i++) tries.push((await post(disguised, payload, alone)).statusCode);
+    for (let i = 0; i <= AUTH_LIMIT; i++) tries.push((await post(disguised, payload(), alone)).statusCode);
     expect(tries).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
 
     // Plain and disguised tries share one count.
     const mixed = `10.40.2.${address}`;
     const shared = [];
-    for (let i = 0; i <= AUTH_LIMIT; i++) shared.push((await post(i % 2 ? disguised : plain, payload, mixed)).statusCode);
+    for (let i = 0; i <= AUTH_LIMIT; i++) shared.push((await post(i % 2 ? disguised : plain, payload(), mixed)).statusCode);
     expect(shared).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
   });
 
@@ -69,7 +71,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     '%s matches no sign-in route, so it can never check a password',
     async (url) => {
       const statuses = [];
-      for (let i = 0; i < AUTH_LIMIT + 2; i++) statuses.push((await post(url, sellerLogin, '10.40.3.1')).statusCode);
+      for (let i = 0; i < AUTH_LIMIT + 2; i++) statuses.push((await post(url, sellerLogin(), '10.40.3.1')).statusCode);
       expect(statuses).toEqual(Array(AUTH_LIMIT + 2).fill(404));
     },
   );
@@ -79,10 +81,10 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     const token = await signUp(t, '9400000010', '10.40.4.2');
     const statuses = [];
     for (let i = 0; i < AUTH_LIMIT; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin, headers: bearer(token), remoteAddress: '10.40.4.1' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin(), headers: bearer(token), remoteAddress: '10.40.4.1' });
       statuses.push(res.statusCode);
     }
-    statuses.push((await post('/api/auth/seller-login', sellerLogin, '10.40.4.1')).statusCode);
+    statuses.push((await post('/api/auth/seller-login', sellerLogin(), '10.40.4.1')).statusCode);
     expect(statuses).toEqual([...Array(AUTH_LIMIT).fill(401), 429]);
   });
 
@@ -93,7 +95,7 @@ describe('sign-in limits follow the matched route, not the raw URL', () => {
     }
     const all = async () => (await t.database.db.select({ n: count() }).from(rateLimitCounters))[0]!.n;
     expect(await all()).toBe(0);
-    await post('/api/auth/seller-login', sellerLogin, '10.40.5.1');
+    await post('/api/auth/seller-login', sellerLogin(), '10.40.5.1');
     const [signIn] = await t.database.db
       .select({ n: count() })
       .from(rateLimitCounters)
@@ -151,7 +153,7 @@ describe('replicas share the sign-in limit', () => {
       await clearOfWindowEdge(MINUTE);
       const replies = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          replicas.apps[i % 2]!.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin, remoteAddress: '10.60.0.1' }),
+          replicas.apps[i % 2]!.inject({ method: 'POST', url: '/api/auth/seller-login', payload: sellerLogin(), remoteAddress: '10.60.0.1' }),
         ),
       );
       const statuses = replies.map((r) => r.statusCode);
@@ -161,4 +163,34 @@ describe('replicas share the sign-in limit', () => {
       await replicas.close();
     }
   }, 60_000);
+});
+
+describe('carrier NAT: many customers behind one address', () => {
+  it('200 customers from one address within 5 minutes each get their code and sign in under the default limits', async () => {
+    // The defaults of both per-address limits, not the wide sign-in limit of the other tests.
+    const t = await buildTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Every request in one minute and one 15-minute window: the hardest case of "within 5 minutes".
+      vi.setSystemTime(Date.UTC(2031, 5, 1, 19, 30, 5));
+      const carrier = '100.64.0.1';
+      const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, remoteAddress: carrier });
+      const phones = Array.from({ length: 200 }, (_, i) => `95${String(i).padStart(8, '0')}`);
+      await t.database.db.insert(customers).values(phones.map((phone) => ({ name: 'Diner', phone })));
+      for (const phone of phones) {
+        expect((await post('/api/auth/send-otp', { formData: { phone } })).statusCode).toBe(200);
+        const [sms] = await t.database.db.select({ code: devOutbox.code }).from(devOutbox).where(eq(devOutbox.phone, phone));
+        const login = await post('/api/auth/user-login', { phone, otp: sms!.code });
+        expect(login.statusCode).toBe(200);
+      }
+
+      // The per-phone limit stays strict behind the shared address: 3 codes per phone in the window.
+      const again = [];
+      for (let i = 0; i < 3; i++) again.push((await post('/api/auth/send-otp', { formData: { phone: phones[0] } })).statusCode);
+      expect(again).toEqual([200, 200, 429]);
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+  }, 120_000);
 });

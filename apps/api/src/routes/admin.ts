@@ -63,7 +63,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     '/login',
     { config: { ...authLimit, access: 'public' }, schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
-      const { id } = await logInAdmin(app.database.db, app.config.adminSecretKey, request.body);
+      const { id } = await logInAdmin(app.database.db, app.config.adminSecretKey, { ...request.body, ip: request.ip });
       const token = await app.issueSession(reply, { id, role: 'admin' });
       return { success: true as const, token, message: 'Login successful' };
     },

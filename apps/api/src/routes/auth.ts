@@ -82,7 +82,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/seller-login',
     { config: { ...authLimit, access: 'public' }, schema: { tags: ['auth'], body: sellerLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
-      const { id } = await logInSeller(app.database.db, request.body);
+      const { id } = await logInSeller(app.database.db, { ...request.body, ip: request.ip });
       const token = await app.issueSession(reply, { id, role: 'seller' });
       return { success: true as const, token, message: 'Login Successful! 🎉' };
     },

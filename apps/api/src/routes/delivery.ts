@@ -40,7 +40,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
     '/login',
     { config: { ...authLimit, access: 'public' }, schema: { tags: ['delivery'], body: deliveryLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
     async (request, reply) => {
-      const { id } = await logInDeliveryPartner(app.database.db, request.body);
+      const { id } = await logInDeliveryPartner(app.database.db, { ...request.body, ip: request.ip });
       const token = await app.issueSession(reply, { id, role: 'delivery' });
       return { success: true as const, token, message: 'Login successful' };
     },

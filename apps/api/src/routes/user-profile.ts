@@ -81,7 +81,7 @@ export default async function userProfileRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await changeSellerPassword(db(), request.actor, { ...request.params, ...request.body });
+      await changeSellerPassword(db(), request.actor, { ...request.params, ...request.body, ip: request.ip });
       // Every earlier session was revoked; the caller stays signed in on a fresh one.
       await app.issueSession(reply, request.actor);
       return { success: true as const, message: PASSWORD_CHANGED_MESSAGE };

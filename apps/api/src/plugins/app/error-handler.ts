@@ -23,6 +23,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid input', errors });
     }
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply
         .code(STATUS_OF[error.type])
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });

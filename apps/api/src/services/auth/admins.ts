@@ -5,7 +5,8 @@ import { admins } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, unauthorized } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
+import { checkAccountPassword } from './sign-in-failures';
 
 /** Compares a secret key in constant time. */
 export function secretKeyMatches(expected: string, given: string): boolean {
@@ -33,14 +34,14 @@ export async function signUpAdmin(
 export async function logInAdmin(
   db: Db,
   secretKey: string,
-  input: { email: string; password: string; secretKey: string },
+  input: { email: string; password: string; secretKey: string; ip: string },
 ) {
-  const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
-  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
-  if (!row || !ok || !secretKeyMatches(secretKey, input.secretKey)) {
-    throw unauthorized('BAD_CREDENTIALS', 'Invalid credentials or server error');
-  }
-  return { id: row.id };
+  // A wrong secret key finds no account, so the try is a failure, checked against the decoy like an unknown e-mail.
+  const admin = await checkAccountPassword(db, { role: 'admin', identifier: input.email, ip: input.ip, password: input.password }, async () =>
+    secretKeyMatches(secretKey, input.secretKey) ? (await db.select().from(admins).where(eq(admins.email, input.email)))[0] : undefined,
+  );
+  if (!admin) throw unauthorized('BAD_CREDENTIALS', 'Invalid credentials or server error');
+  return { id: admin.id };
 }
 
 /** The signed-in admin's own account. */

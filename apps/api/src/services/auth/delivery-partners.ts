@@ -7,7 +7,8 @@ import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { deliveryPartnerOnly } from '../delivery/partner-orders';
 import { secretKeyMatches } from './admins';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
+import { checkAccountPassword } from './sign-in-failures';
 
 export async function signUpDeliveryPartner(
   db: Db,
@@ -25,11 +26,12 @@ export async function signUpDeliveryPartner(
   return { message: 'Account created successfully' };
 }
 
-export async function logInDeliveryPartner(db: Db, input: { phone: string; password: string }) {
-  const [row] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, input.phone));
-  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
-  if (!row || !ok) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
-  return { id: row.id };
+export async function logInDeliveryPartner(db: Db, input: { phone: string; password: string; ip: string }) {
+  const partner = await checkAccountPassword(db, { role: 'delivery', identifier: input.phone, ip: input.ip, password: input.password }, async () =>
+    (await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, input.phone)))[0],
+  );
+  if (!partner) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
+  return { id: partner.id };
 }
 
 /** The signed-in partner's own account. */

@@ -7,7 +7,8 @@ import { conflict, unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { businessDate } from '../../lib/time';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
+import { checkAccountPassword } from './sign-in-failures';
 
 export async function signUpSeller(db: Db, input: { username: string; phone: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
@@ -20,11 +21,12 @@ export async function signUpSeller(db: Db, input: { username: string; phone: str
   return { message: 'Signup Successful! 🎉' };
 }
 
-export async function logInSeller(db: Db, input: { phone: string; password: string }) {
-  const [row] = await db.select().from(sellers).where(eq(sellers.phone, input.phone));
-  const ok = await verifyPassword(row?.passwordHash ?? (await decoyHash()), input.password);
-  if (!row || !ok) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
-  return { id: row.id };
+export async function logInSeller(db: Db, input: { phone: string; password: string; ip: string }) {
+  const seller = await checkAccountPassword(db, { role: 'seller', identifier: input.phone, ip: input.ip, password: input.password }, async () =>
+    (await db.select().from(sellers).where(eq(sellers.phone, input.phone)))[0],
+  );
+  if (!seller) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
+  return { id: seller.id };
 }
 
 /** The signed-in seller's dashboard figures: today's sales, orders waiting for confirmation, products. */

@@ -8,8 +8,9 @@ import { conflict, DomainError, notAllowed, unauthorized } from '../../lib/domai
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { businessDate } from '../../lib/time';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { revokeSessions } from '../auth/sessions';
+import { checkAccountPassword } from '../auth/sign-in-failures';
 
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
@@ -66,12 +67,18 @@ export async function updateSellerProfile(db: Db, actor: Actor, input: z.output<
 export async function changeSellerPassword(
   db: Db,
   actor: Actor,
-  input: { sellerId: string } & z.output<typeof changeSellerPasswordBodySchema>,
+  input: { sellerId: string; ip: string } & z.output<typeof changeSellerPasswordBodySchema>,
 ): Promise<void> {
   if (input.sellerId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', 'You can only change your own password.');
-  const [seller] = await db.select({ passwordHash: sellers.passwordHash }).from(sellers).where(eq(sellers.id, actor.id));
+  const [seller] = await db.select({ phone: sellers.phone, passwordHash: sellers.passwordHash }).from(sellers).where(eq(sellers.id, actor.id));
   if (!seller) throw sellerGone();
-  if (!(await verifyPassword(seller.passwordHash, input.currentPassword))) {
+  // Counted with the seller's sign-in failures: a held session must not buy extra password guesses.
+  const matched = await checkAccountPassword(
+    db,
+    { role: 'seller', identifier: seller.phone, ip: input.ip, password: input.currentPassword },
+    async () => seller,
+  );
+  if (!matched) {
     throw new DomainError('INVALID_DATA', 'WRONG_CURRENT_PASSWORD', WRONG_CURRENT_PASSWORD_MESSAGE, [
       { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE },
     ]);
