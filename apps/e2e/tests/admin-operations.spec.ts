@@ -106,6 +106,20 @@ test.describe('admin operations', () => {
     await riderPage.close();
     await customer.close();
   });
+
+  test('an order opens by its full id in the address, as a row linking by _id leads there; the box still wants 6 characters', async ({ page }) => {
+    await logInAdmin(page);
+    type Listed = { orders: { _id: string; id: string }[] };
+    const [order] = (await callFromPage<Listed>(page, 'GET', '/order/getAllOrders?page=1&limit=10')).body.orders;
+    await page.goto(appUrl('admin', `/viewOrder/${order!._id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order!.id}`);
+    await expect(page.getByRole('table', { name: `Products of order ${order!.id}` })).toBeVisible();
+
+    await page.getByLabel('Order ID').fill(order!._id);
+    await page.getByRole('button', { name: 'Find order' }).click();
+    await expect(page.getByText('Please enter a valid 6-character Order ID.')).toBeVisible();
+    await expect(page).toHaveURL(appUrl('admin', `/viewOrder/${order!._id}`));
+  });
 });
 
 async function riderName(page: Page, id: string): Promise<string> {

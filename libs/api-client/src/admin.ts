@@ -26,10 +26,11 @@ export const getAllOrders = (query: { page: number; filter: AllOrderFilter }, si
 export const allOrdersQueryOptions = (filter: AllOrderFilter, page: number) =>
   queryOptions({ queryKey: adminKeys.allOrders(filter, page), queryFn: ({ signal }) => getAllOrders({ filter, page }, signal) });
 
-export const getAdminOrder = (displayId: string, signal?: AbortSignal) =>
-  request(`/admin/getOrderById/${id(displayId)}`, { reply: (c) => c.adminOrderReplySchema, signal });
-export const adminOrderQueryOptions = (displayId: string) =>
-  queryOptions({ queryKey: adminKeys.order(displayId), queryFn: ({ signal }) => getAdminOrder(displayId, signal), retry: false });
+/** An order by its 6-character display id or its full id (`_id`). */
+export const getAdminOrder = (orderKey: string, signal?: AbortSignal) =>
+  request(`/admin/getOrderById/${id(orderKey)}`, { reply: (c) => c.adminOrderReplySchema, signal });
+export const adminOrderQueryOptions = (orderKey: string) =>
+  queryOptions({ queryKey: adminKeys.order(orderKey), queryFn: ({ signal }) => getAdminOrder(orderKey, signal), retry: false });
 
 export const getAllDeliveryBoys = (signal?: AbortSignal) =>
   request('/admin/getAllDeliveryBoys', { reply: (c) => c.allDeliveryBoysReplySchema, signal });

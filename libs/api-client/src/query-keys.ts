@@ -92,7 +92,7 @@ export const adminKeys = {
   orders: ['admin', 'orders'] as const,
   monthOrders: (filter: MonthOrderFilter) => ['admin', 'orders', 'month', filter] as const,
   allOrders: (filter: AllOrderFilter, page: number) => ['admin', 'orders', 'all', filter, page] as const,
-  order: (displayId: string) => ['admin', 'orders', 'one', displayId.toUpperCase()] as const,
+  order: (orderKey: string) => ['admin', 'orders', 'one', orderKey.toUpperCase()] as const,
   deliveryBoys: ['admin', 'delivery-boys'] as const,
   sellers: (search: string) => ['admin', 'sellers', search] as const,
   seller: (id: string) => ['admin', 'seller', id] as const,

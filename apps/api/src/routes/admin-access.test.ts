@@ -27,6 +27,7 @@ describe('the admin area answers admins only, and refuses bad input without writ
     { method: 'GET', url: '/api/admin/getOrdersByMonth?page=1&limit=10&filter=All' },
     { method: 'GET', url: '/api/order/getAllOrders?page=1&limit=10&filter=All' },
     { method: 'GET', url: `/api/admin/getOrderById/${ids.display}` },
+    { method: 'GET', url: `/api/admin/getOrderById/${ids.order}` },
     { method: 'GET', url: '/api/admin/getAllDeliveryBoys' },
     { method: 'GET', url: '/api/admin/sellers?search=' },
     { method: 'GET', url: `/api/admin/seller/${ids.seller}` },

@@ -158,9 +158,9 @@ describe('admin order listings: this month’s orders, all orders, one order by 
   });
 
   describe('GET /api/admin/getOrderById/{id}', () => {
-    it('finds an order by its display id in any case, and by its uuid', async () => {
+    it('finds an order by its display id and by its uuid, each in any case', async () => {
       const order = created[0]!;
-      for (const key of [order.displayId, order.displayId.toLowerCase(), order.id]) {
+      for (const key of [order.displayId, order.displayId.toLowerCase(), order.id, order.id.toUpperCase()]) {
         const { status, body } = await get<{ order: Record<string, unknown> }>(`/api/admin/getOrderById/${key}`);
         expect({ key, status }).toEqual({ key, status: 200 });
         expect(body.order).toMatchObject({

@@ -3,6 +3,7 @@ import {
   adminIdParamsSchema,
   adminLoginBodySchema,
   adminMeReplySchema,
+  adminOrderParamsSchema,
   adminOrderReplySchema,
   adminPagedSearchQuerySchema,
   adminProductsReplySchema,
@@ -19,7 +20,6 @@ import {
   dashboardTrendQuerySchema,
   dashboardTrendReplySchema,
   dateQuerySchema,
-  displayIdParamsSchema,
   messageReplySchema,
   monthOrdersQuerySchema,
   monthOrdersReplySchema,
@@ -100,7 +100,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/getOrderById/:id',
-    { config: adminsOnly, schema: { tags, params: displayIdParamsSchema, response: { 200: adminOrderReplySchema, ...errorReplies } } },
+    { config: adminsOnly, schema: { tags, params: adminOrderParamsSchema, response: { 200: adminOrderReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, order: await getAdminOrder(app.database.db, request.actor, request.params) }),
   );
 

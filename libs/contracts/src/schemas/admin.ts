@@ -69,8 +69,11 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** `GET /api/admin/getOrderById/{id}`: the order by its display id (any case). */
-export const displayIdParamsSchema = z.object({ id: text().trim().min(1).max(40) });
+/**
+ * `GET /api/admin/getOrderById/{id}`: the order by its 6-character display id or its full id (`_id`), in any case.
+ * Which of the two it is, and 400 for neither, is the service's call: the search box's alert text is its message.
+ */
+export const adminOrderParamsSchema = z.object({ id: text().trim().min(1).max(40) });
 export const adminOrderSchema = z.object({
   _id: idSchema,
   id: text(),

@@ -1,40 +1,52 @@
 import type { AdminProductsReply } from '@nukkad/contracts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { searchEveryProduct } from '../catalogue/catalogue';
 import { productWithShopColumns, toProduct } from '../catalogue/mappers';
-import { adminOnly, containing } from './common';
+import { adminOnly } from './common';
 
 /** Products on one page of the admin's products list. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
+type AdminProductsPage = Omit<AdminProductsReply, 'success' | 'message'>;
+
 /**
- * GET /api/admin/products?search&page: every product by name, a page at a time, with the seller's username;
- * `search` matches part of a product's name or categories (through the trigram index on search_text).
+ * GET /api/admin/products?search&page: without `search`, every product by name, a page at a time; with it, the
+ * customer's search (typos, synonyms, ranking) over every product, best match first. Each with the seller's username.
  */
-export async function getAdminProducts(
-  db: Db,
-  actor: Actor,
-  input: { search: string; page: number },
-): Promise<Omit<AdminProductsReply, 'success' | 'message'>> {
+export async function getAdminProducts(db: Db, actor: Actor, input: { search: string; page: number }): Promise<AdminProductsPage> {
   adminOnly(actor);
-  const where = input.search ? sql`${products.searchText} like ${containing(input.search.toLowerCase())}` : undefined;
+  const size = ADMIN_PRODUCTS_PAGE_SIZE;
+  const { products: found, total } = input.search
+    ? await searchEveryProduct(db, { query: input.search, page: input.page, size })
+    : await everyProductByName(db, input.page, size);
+  const owners =
+    found.length === 0
+      ? []
+      : await db
+          .select({ id: sellers.id, username: sellers.username })
+          .from(sellers)
+          .where(inArray(sellers.id, [...new Set(found.map((p) => p.seller))]));
+  const usernameOf = new Map(owners.map((o) => [o.id, o.username]));
+  return {
+    products: found.map((product) => ({ ...product, sellerUsername: usernameOf.get(product.seller) ?? '' })),
+    currentPage: input.page,
+    totalPages: Math.ceil(total / size),
+  };
+}
+
+async function everyProductByName(db: Db, page: number, size: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...productWithShopColumns, sellerUsername: sellers.username })
+      .select(productWithShopColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
-      .innerJoin(sellers, eq(sellers.id, products.sellerId))
-      .where(where)
       .orderBy(asc(products.name), asc(products.id))
-      .limit(ADMIN_PRODUCTS_PAGE_SIZE)
-      .offset((input.page - 1) * ADMIN_PRODUCTS_PAGE_SIZE),
-    db.select({ n: count() }).from(products).where(where),
+      .limit(size)
+      .offset((page - 1) * size),
+    db.select({ n: count() }).from(products),
   ]);
-  return {
-    products: rows.map(({ sellerUsername, ...row }) => ({ ...toProduct(row), sellerUsername })),
-    currentPage: input.page,
-    totalPages: Math.ceil((total?.n ?? 0) / ADMIN_PRODUCTS_PAGE_SIZE),
-  };
+  return { products: rows.map(toProduct), total: total?.n ?? 0 };
 }

@@ -201,12 +201,20 @@ async function correctWords(db: Db, words: string[]): Promise<Correction[]> {
 /** A full-text query in which every group must match, by any of its words (which are runs of letters and digits). */
 const toTsquery = (groups: string[][]) => groups.map((g) => `(${g.map((w) => `'${w}'`).join(' | ')})`).join(' & ');
 
+/**
+ * Which products a search may find and how many candidates each path offers: the public catalogue's scope, or the
+ * admin's, which finds every product (pharmacies' too) and looks as deep as a several-word walk reads.
+ */
+type SearchReach = { hidePharmacies: boolean; candidatesPerPath: number };
+const publicReach = (scope: CatalogueScope): SearchReach => ({ hidePharmacies: !scope.medicinesEnabled, candidatesPerPath: CANDIDATES_PER_PATH });
+const ADMIN_REACH: SearchReach = { hidePharmacies: false, candidatesPerPath: POSTINGS_READ_PER_WORD };
+
 /** The statements of a search, fixed in shape so each is prepared once per connection. */
-function searchStatements(db: Db) {
+function searchStatements(db: Db, candidatesPerPath: number) {
   // A scalar subquery, so the query is parsed once per search, not once per row.
   const tsquery = sql`(select to_tsquery('simple', ${sql.placeholder('tsquery')}))`;
   // Literal limits: a prepared statement's generic plan is only as good as what the planner knows of them.
-  const n = sql.raw(String(CANDIDATES_PER_PATH));
+  const n = sql.raw(String(candidatesPerPath));
   const shopsLimit = sql.raw(String(SHOPS_PER_SEARCH));
   const postingsRead = sql.raw(String(POSTINGS_READ_PER_WORD));
   const hidden = (category: SQLWrapper) => sql`(${sql.placeholder('hidePharmacies')}::boolean and ${category} = 'Pharmacy')`;
@@ -259,7 +267,7 @@ function searchStatements(db: Db) {
       .innerJoin(products, eq(products.id, candidates.id))
       .innerJoin(shops, eq(shops.id, products.shopId))
       .where(sql`not ${hidden(shops.category)}`)
-      .prepare(name);
+      .prepare(`${name}_${candidatesPerPath}`);
   };
   return {
     // One word: the postings of its corrections, each walked most ordered first, so a common word reads no more than a rare one.
@@ -278,7 +286,8 @@ function searchStatements(db: Db) {
     ),
   };
 }
-const statementsByDb = new WeakMap<Db, ReturnType<typeof searchStatements>>();
+/** Per database, then per candidate bound: each bound is its own pair of prepared statements. */
+const statementsByDb = new WeakMap<Db, Map<number, ReturnType<typeof searchStatements>>>();
 
 /**
  * Search by product name, categories and shop name. Query words are corrected against the catalogue's
@@ -293,11 +302,28 @@ export async function searchProducts(
   input: { query: string; page: number },
   index?: CatalogueIndex,
 ): Promise<Paged<{ products: Product[] }>> {
-  const { query, page } = input;
+  const { page } = input;
   const size = PAGE_SIZES.search;
+  const ranked = await rankedMatches(db, publicReach(scope), input.query, index);
+  const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
+  return { products: items.map((candidate) => (index && candidate[17] && index.cardOf(candidate[17])) || toProduct(candidateCard(candidate))), page, hasMore };
+}
+
+/**
+ * The admin's search (GET /api/admin/products?search): the same matching and ranking over every product, out of
+ * stock, of closed shops and pharmacies included, one page of `size` and how many matched.
+ */
+export async function searchEveryProduct(db: Db, input: { query: string; page: number; size: number }): Promise<{ products: Product[]; total: number }> {
+  const ranked = await rankedMatches(db, ADMIN_REACH, input.query);
+  const { page, size } = input;
+  return { products: ranked.slice((page - 1) * size, page * size).map((candidate) => toProduct(candidateCard(candidate))), total: ranked.length };
+}
+
+/** Every match of a query within its reach, best first; from the index when given, else from the database. */
+async function rankedMatches(db: Db, reach: SearchReach, query: string, index?: CatalogueIndex): Promise<Candidate[]> {
   const words = correctableWords(query);
-  if (words.length === 0) return { products: [], page, hasMore: false };
-  const candidates = index ? index.candidates(index.correct(words), !scope.medicinesEnabled) : await candidatesFromDatabase(db, scope, words);
+  if (words.length === 0) return [];
+  const candidates = index ? index.candidates(index.correct(words), reach.hidePharmacies) : await candidatesFromDatabase(db, reach, words);
   // Full-text hits first; then how few letters a typo is away, over the name, categories and shop name.
   const closeness = closenessTo(query);
   const scored = candidates.flatMap((candidate) => {
@@ -312,7 +338,7 @@ export async function searchProducts(
     return [{ candidate, score }];
   });
   const best = Math.max(...scored.map((s) => s.score));
-  const ranked = scored
+  return scored
     .filter((s) => s.score >= best * RELATIVE_FLOOR)
     .sort((a, b) => {
       const [idA, nameA, , , inStockA, orderedA] = a.candidate;
@@ -324,9 +350,8 @@ export async function searchProducts(
         (nameA < nameB ? -1 : nameA > nameB ? 1 : 0) ||
         (idA < idB ? -1 : 1)
       );
-    });
-  const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
-  return { products: items.map(({ candidate }) => (index && candidate[17] && index.cardOf(candidate[17])) || toProduct(candidateCard(candidate))), page, hasMore };
+    })
+    .map(({ candidate }) => candidate);
 }
 
 /** How much a match in the categories, or in the shop's name, counts against one in the product's own name. */
@@ -342,16 +367,18 @@ function categoriesText(categories: string[]): string {
 }
 
 /** The candidates of a search from the database: the corrections, then one statement over the postings. */
-async function candidatesFromDatabase(db: Db, scope: CatalogueScope, words: string[]): Promise<Candidate[]> {
+async function candidatesFromDatabase(db: Db, reach: SearchReach, words: string[]): Promise<Candidate[]> {
   const corrections = await correctWords(db, words);
   const groups = corrections.map((c) => c.words);
-  let statements = statementsByDb.get(db);
-  if (!statements) statementsByDb.set(db, (statements = searchStatements(db)));
+  let byBound = statementsByDb.get(db);
+  if (!byBound) statementsByDb.set(db, (byBound = new Map()));
+  let statements = byBound.get(reach.candidatesPerPath);
+  if (!statements) byBound.set(reach.candidatesPerPath, (statements = searchStatements(db, reach.candidatesPerPath)));
   const driver = corrections.reduce((rarest, c, i) => (c.postings < corrections[rarest]!.postings ? i : rarest), 0);
   const others = groups.flatMap((g, i) => (i === driver ? [] : g.map((word) => ({ word, group: i }))));
   const params = {
     tsquery: toTsquery(groups),
-    hidePharmacies: !scope.medicinesEnabled,
+    hidePharmacies: reach.hidePharmacies,
     driver: groups[driver]!,
     others: others.map((o) => o.word),
     otherGroups: others.map((o) => o.group),

@@ -3,21 +3,21 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { OrderDetails } from '../../../features/order-details/components/order-details';
-import { OrderSearch } from '../../../features/order-details/components/order-search';
+import { isOrderId, normalOrderKey, OrderSearch } from '../../../features/order-details/components/order-search';
 
 /** /viewOrder/{orderId}: the order lookup and the order's detail. */
 export function ViewOrderRoute() {
-  // Display ids are upper case; a typed-in address may not be.
-  const orderId = (useParams().orderId ?? '').trim().toUpperCase();
-  useDocumentTitle(`Order ${orderId}`);
+  // A typed-in address may not have the case the server keeps.
+  const orderKey = normalOrderKey(useParams().orderId ?? '');
+  useDocumentTitle(`Order ${orderKey}`);
   return (
     <div className="container page">
       <div className="view-order__top">
         <BackLink to={paths.app.allOrders.getHref()}>Orders</BackLink>
-        {/* A new id remounts the box, so it shows the order on screen. */}
-        <OrderSearch key={orderId} initialValue={orderId} />
+        {/* A new id remounts the box, so it shows the order on screen; it holds 6-character IDs only. */}
+        <OrderSearch key={orderKey} initialValue={isOrderId(orderKey) ? orderKey : ''} />
       </div>
-      <OrderDetails key={orderId} displayId={orderId} />
+      <OrderDetails key={orderKey} orderKey={orderKey} />
     </div>
   );
 }

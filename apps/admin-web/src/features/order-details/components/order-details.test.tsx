@@ -58,6 +58,22 @@ describe('order lookup', () => {
     expect(apiCalls(fetchMock).filter(([, url]) => url.includes('getOrderById'))).toHaveLength(0);
   });
 
+  it('opens an order by its full id in the address, as a list linking by _id would, in any case', async () => {
+    const fullId = uuid(2001);
+    const fetchMock = mockApi(routes({ [`GET /api/admin/getOrderById/${fullId}`]: { body: { success: true, order: adminOrder() } } }));
+    const { router } = renderApp(`/getOrderDetails/${fullId.toUpperCase()}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #K7M2QX' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/viewOrder/${fullId.toUpperCase()}`);
+    expect(callsTo(fetchMock, `/api/admin/getOrderById/${fullId}`)).toHaveLength(1);
+    // The box is for the 6-character ID and keeps its rule: the full id is not put in it.
+    const box = screen.getByRole<HTMLInputElement>('textbox', { name: 'Order ID' });
+    expect(box.value).toBe('');
+    fireEvent.change(box, { target: { value: fullId } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find order' }));
+    await waitFor(() => expect(toasts()).toEqual(['Error: Please enter a valid 6-character Order ID.']));
+    expect(router.state.location.pathname).toBe(`/viewOrder/${fullId.toUpperCase()}`);
+  });
+
   it('says when no order has the id', async () => {
     mockApi(routes({ [`GET ${ORDER_URL}`]: { status: 404, body: { success: false, message: 'Order not found' } } }));
     renderApp('/viewOrder/k7m2qx');

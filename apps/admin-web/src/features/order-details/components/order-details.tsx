@@ -8,7 +8,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../utils/order-labels';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AssignDeliveryBoy } from './assign-delivery-boy';
 import { CancelOrderButton } from './cancel-order-button';
-import { INVALID_ORDER_ID, isOrderId } from './order-search';
+import { INVALID_ORDER_ID, isOrderKey } from './order-search';
 
 type Product = AdminOrder['products'][number];
 
@@ -200,10 +200,10 @@ function OrderSkeleton() {
   );
 }
 
-/** An order by its display id: summary, products, the partner and the history, with Cancel and Assign while allowed. */
-export function OrderDetails({ displayId }: { displayId: string }) {
-  const valid = isOrderId(displayId);
-  const query = useAdminOrder(displayId, valid);
+/** An order by its display id or full id: summary, products, the partner and the history, with Cancel and Assign while allowed. */
+export function OrderDetails({ orderKey }: { orderKey: string }) {
+  const valid = isOrderKey(orderKey);
+  const query = useAdminOrder(orderKey, valid);
 
   if (!valid) return <EmptyState icon={<ReceiptIcon size={32} />} title={INVALID_ORDER_ID} description="Type the order's ID in the box above." />;
   if (query.isPending) return <OrderSkeleton />;
@@ -213,7 +213,7 @@ export function OrderDetails({ displayId }: { displayId: string }) {
         <EmptyState
           icon={<ReceiptIcon size={32} />}
           title="Order not found"
-          description={`No order has the ID ${displayId}. Check it and search again.`}
+          description={`No order has the ID ${orderKey}. Check it and search again.`}
         />
       );
     }

@@ -1,4 +1,4 @@
-import { ORDER_DISPLAY_ID_LENGTH } from '@nukkad/contracts';
+import { ORDER_DISPLAY_ID_LENGTH, idSchema } from '@nukkad/contracts';
 import { Button, SearchIcon, useToast } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,6 +9,14 @@ export const INVALID_ORDER_ID = 'Please enter a valid 6-character Order ID.';
 
 /** Whether a typed id has the shape of a display id (6 characters, spaces around it ignored). */
 export const isOrderId = (value: string) => value.trim().length === ORDER_DISPLAY_ID_LENGTH;
+
+const isFullId = (value: string) => idSchema.safeParse(value.trim()).success;
+
+/** Whether an address names an order: by its display id, or by its full id (the `_id` a list may link with). */
+export const isOrderKey = (value: string) => isOrderId(value) || isFullId(value);
+
+/** An order key in the case the server keeps: full ids lower case, display ids (and anything else) upper case. */
+export const normalOrderKey = (value: string) => (isFullId(value) ? value.trim().toLowerCase() : value.trim().toUpperCase());
 
 /** The order lookup: a 6-character display id opens /viewOrder/{id}; anything else gets the spec's alert. */
 export function OrderSearch({ initialValue = '' }: { initialValue?: string }) {
