@@ -159,8 +159,13 @@ test.describe('search and theme', () => {
     await expect(page).toHaveURL(appUrl('shop', '/'));
 
     await searchBox.fill('Panner');
+    const searched = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/common/search/panner');
     await searchBox.press('Enter');
     await expect(page).toHaveURL(appUrl('shop', '/search/panner'));
+    // The call table's reply: the array of products itself, no envelope.
+    const products = (await (await searched).json()) as { name: string }[];
+    expect(Array.isArray(products)).toBe(true);
+    expect(products.some((p) => /paneer/i.test(p.name))).toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: /Paneer/ }).first()).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search for food, groceries or shops' })).toHaveValue('panner');
 
