@@ -173,6 +173,24 @@ test.describe('search and theme', () => {
     await expect(page.getByRole('heading', { name: 'No products found for "zzqqxxyy"' })).toBeVisible();
   });
 
+  test('infinite scroll loads the next page of products and stops at the first page shorter than 20', async ({ page }) => {
+    const pagesAsked: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/common/search/masala') pagesAsked.push(url.searchParams.get('page') ?? '');
+    });
+    await page.goto(appUrl('shop', '/search/masala'));
+    // The demo catalogue has more than one page of masala products, and fewer than two: scrolling down loads the rest.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByText(`That's everything for "masala".`)).toBeVisible();
+    const shown = Number((await page.locator('.search-count').textContent())?.match(/^\d+/)?.[0]);
+    expect(shown).toBeGreaterThan(20);
+    expect(shown).toBeLessThan(40);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    expect(pagesAsked).toEqual(['1', '2']);
+  });
+
   test('the dark theme is kept after a reload', async ({ page }) => {
     await page.goto(appUrl('shop', '/'));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
