@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import type { Actor } from '../../lib/actor';
 import { notAllowed, unauthorized } from '../../lib/domain-error';
 import { currentTokenVersion, revokeSessions } from '../../services/auth/sessions';
+import { fromListedOrigin } from './same-origin';
 
 export type { Actor } from '../../lib/actor';
 
@@ -49,8 +50,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
     verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'role', 'ver'] },
   });
   app.decorateRequest('actor', null as unknown as Actor);
+  const corsOrigins = new Set(config.corsOrigins);
 
   app.decorate('readSession', async function readSession(request: FastifyRequest): Promise<Actor | null> {
+    // A client on a CORS_ORIGINS origin signs in with its Bearer token; a session cookie riding along belongs to our apps.
+    if (fromListedOrigin(request, corsOrigins) && !/^Bearer\s/i.test(request.headers.authorization ?? '')) return null;
     let claims: { sub: unknown; role: unknown; ver: unknown };
     try {
       claims = await request.jwtVerify();
