@@ -10,6 +10,7 @@ import access from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import backgroundJobs from './plugins/app/background-jobs';
 import catalogueChanges from './plugins/app/catalogue-changes';
+import crossOrigin from './plugins/app/cross-origin';
 import errorHandler from './plugins/app/error-handler';
 import liveEvents, { type LiveEventsOptions } from './plugins/app/live-events';
 import sameOrigin from './plugins/app/same-origin';
@@ -87,8 +88,10 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   );
 
   await fastify.register(requestId);
+  // Before the same-origin check: a listed origin's preflight is answered, and its replies say it may read them.
+  await fastify.register(crossOrigin, { corsOrigins: opts.config.corsOrigins });
   // Before the session check and every route: a cross-site change is refused whoever sends it.
-  await fastify.register(sameOrigin);
+  await fastify.register(sameOrigin, { corsOrigins: opts.config.corsOrigins });
   await fastify.register(authPlugin, { config: opts.config });
   await fastify.register(access);
   // Before the first route (metrics, the API docs): a route keeps the error handler in force where it was declared.

@@ -73,6 +73,17 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  it('lists no CORS origin by default, or the configured origins exactly as a browser names them', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://ops.partner.example, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://ops.partner.example',
+      'http://localhost:5173',
+    ]);
+    for (const bad of ['*', 'ops.partner.example', 'https://ops.partner.example/', 'https://ops.partner.example/app', 'https://ops.partner.example:443', 'ftp://files.example']) {
+      expect(errorLines({ CORS_ORIGINS: bad })).toEqual(['CORS_ORIGINS: must be a comma-separated list of origins such as https://partner.example']);
+    }
+  });
+
   it('trusts only the loopback proxy by default, or the configured addresses and CIDRs', () => {
     expect(loadConfig({}).trustedProxies).toEqual(['127.0.0.1', '::1']);
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 172.16.0.1,fd00::/8' }).trustedProxies).toEqual(['10.0.0.0/8', '172.16.0.1', 'fd00::/8']);

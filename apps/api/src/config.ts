@@ -22,6 +22,16 @@ function isAddressOrCidr(value: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/** An origin exactly as a browser's Origin header spells it: http(s), host, a port only when not the default, nothing else. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -33,6 +43,12 @@ const envSchema = z
       .default('127.0.0.1,::1')
       .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
       .refine((list) => list.every(isAddressOrCidr), { message: 'must be a comma-separated list of IP addresses or CIDRs' }),
+    /** Other origins whose pages may call the API with a Bearer token (CORS); none by default. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .refine((list) => list.every(isOrigin), { message: 'must be a comma-separated list of origins such as https://partner.example' }),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().default('.data'),
     JWT_SECRET: z.string().min(16).optional(),
@@ -100,6 +116,8 @@ export type Config = {
   host: string;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); any other peer's header is ignored. */
   trustedProxies: string[];
+  /** Origins allowed to call the API from their pages with a Bearer token (CORS_ORIGINS). */
+  corsOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
@@ -175,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     trustedProxies: e.TRUSTED_PROXIES,
+    corsOrigins: e.CORS_ORIGINS,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET ?? DEV_SECRETS.JWT_SECRET,

@@ -159,13 +159,36 @@ test.describe('search and theme', () => {
     await expect(page).toHaveURL(appUrl('shop', '/'));
 
     await searchBox.fill('Panner');
+    const searched = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/common/search/panner');
     await searchBox.press('Enter');
     await expect(page).toHaveURL(appUrl('shop', '/search/panner'));
+    // The call table's reply: the array of products itself, no envelope.
+    const products = (await (await searched).json()) as { name: string }[];
+    expect(Array.isArray(products)).toBe(true);
+    expect(products.some((p) => /paneer/i.test(p.name))).toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: /Paneer/ }).first()).toBeVisible();
     await expect(page.getByRole('searchbox', { name: 'Search for food, groceries or shops' })).toHaveValue('panner');
 
     await page.goto(appUrl('shop', '/search/zzqqxxyy'));
     await expect(page.getByRole('heading', { name: 'No products found for "zzqqxxyy"' })).toBeVisible();
+  });
+
+  test('infinite scroll loads the next page of products and stops at the first page shorter than 20', async ({ page }) => {
+    const pagesAsked: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === '/api/common/search/masala') pagesAsked.push(url.searchParams.get('page') ?? '');
+    });
+    await page.goto(appUrl('shop', '/search/masala'));
+    // The demo catalogue has more than one page of masala products, and fewer than two: scrolling down loads the rest.
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await page.mouse.wheel(0, 20_000);
+    await expect(page.getByText(`That's everything for "masala".`)).toBeVisible();
+    const shown = Number((await page.locator('.search-count').textContent())?.match(/^\d+/)?.[0]);
+    expect(shown).toBeGreaterThan(20);
+    expect(shown).toBeLessThan(40);
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+    expect(pagesAsked).toEqual(['1', '2']);
   });
 
   test('the dark theme is kept after a reload', async ({ page }) => {

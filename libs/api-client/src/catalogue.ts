@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@nukkad/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 import { catalogueKeys } from './query-keys';
@@ -51,11 +52,11 @@ export const groceryProductsInfiniteQueryOptions = (category: string) =>
 
 export const searchProducts = (query: string, page: number, signal?: AbortSignal) =>
   request(`/common/search/${encodeURIComponent(query)}`, { query: { page }, reply: (c) => c.searchReplySchema, signal });
-/** Search results page by page, for infinite scroll. */
+/** Search results page by page, for infinite scroll; the reply is the page's products, and a short page is the last. */
 export const searchInfiniteQueryOptions = (query: string) =>
   infiniteQueryOptions({
     queryKey: catalogueKeys.search(query),
     queryFn: ({ pageParam, signal }) => searchProducts(query, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    getNextPageParam: (last, _pages, lastPage) => (last.length < PAGE_SIZES.search ? undefined : lastPage + 1),
   });

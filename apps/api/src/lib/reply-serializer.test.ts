@@ -63,8 +63,10 @@ describe('reply serializer', () => {
 
   it('writes exactly what zod would, dropping fields outside the contract', () => {
     const cases: [z.ZodType, unknown][] = [
-      [searchReplySchema, { success: true, products: [{ ...product, secret: 'x' }], page: 2, hasMore: false, extra: 1 }],
-      [searchReplySchema, { success: true, message: 'ok', products: [], page: 1, hasMore: true }],
+      [groceryReplySchema, { success: true, products: [{ ...product, secret: 'x' }], page: 2, hasMore: false, extra: 1 }],
+      [groceryReplySchema, { success: true, message: 'ok', products: [], page: 1, hasMore: true }],
+      [searchReplySchema, [{ ...product, secret: 'x' }, product]],
+      [searchReplySchema, []],
       [z.object({ a: z.string().optional(), b: z.number().nullable(), c: z.union([z.literal('x'), z.int()]) }), { b: null, c: 7 }],
       [z.object({ a: z.array(z.enum(['p', 'q'])).max(3), b: z.boolean() }), { a: ['q', 'p'], b: false, z: undefined }],
       [z.object({ n: z.number().min(0).max(10) }), { n: 0 }],
@@ -76,18 +78,20 @@ describe('reply serializer', () => {
       expect(compileWriter(schema)?.(value)).toBe(expected);
       expect(serializerFor(schema)(value)).toBe(expected);
     }
-    expect(serializerFor(searchReplySchema)(cases[0]![1])).not.toContain('secret');
+    expect(serializerFor(groceryReplySchema)(cases[0]![1])).not.toContain('secret');
   });
 
   it('refuses, as a reply serialization error, every value zod refuses', () => {
     const bad: [z.ZodType, unknown][] = [
-      [searchReplySchema, { success: true, products: [{ ...product, price: '249' }], page: 1, hasMore: false }],
-      [searchReplySchema, { success: true, products: [{ ...product, shop: 'not-an-id' }], page: 1, hasMore: false }],
-      [searchReplySchema, { success: true, products: [{ ...product, name: 'bell\u0007' }], page: 1, hasMore: false }],
-      [searchReplySchema, { success: true, products: [], page: 1.5, hasMore: false }],
-      [searchReplySchema, { success: false, products: [], page: 1, hasMore: false }],
-      [searchReplySchema, { success: true, products: [{ ...product, dietType: 'vegan' }], page: 1, hasMore: false }],
-      [searchReplySchema, { success: true, products: [], page: 1 }],
+      [groceryReplySchema, { success: true, products: [{ ...product, price: '249' }], page: 1, hasMore: false }],
+      [groceryReplySchema, { success: true, products: [{ ...product, shop: 'not-an-id' }], page: 1, hasMore: false }],
+      [groceryReplySchema, { success: true, products: [{ ...product, name: 'bell\u0007' }], page: 1, hasMore: false }],
+      [groceryReplySchema, { success: true, products: [], page: 1.5, hasMore: false }],
+      [groceryReplySchema, { success: false, products: [], page: 1, hasMore: false }],
+      [groceryReplySchema, { success: true, products: [{ ...product, dietType: 'vegan' }], page: 1, hasMore: false }],
+      [groceryReplySchema, { success: true, products: [], page: 1 }],
+      [searchReplySchema, { success: true, products: [product], page: 1, hasMore: false }],
+      [searchReplySchema, [{ ...product, price: '249' }]],
       [shopAndProductsReplySchema, { success: true, shop: { ...shop, rating: { average: 4.3, count: 2 } }, products: [], page: 1, hasMore: false }],
       [shopAndProductsReplySchema, { success: true, shop: { ...shop, rating: undefined }, products: [], page: 1, hasMore: false }],
       [z.object({ n: z.number() }), { n: Number.NaN }],

@@ -289,6 +289,16 @@ describe('sign-in for all four roles', () => {
       expect(other.statusCode).toBe(403);
     });
 
+    it("carries the partner's id in the token payload as id, beside sub; other roles' tokens do not", async () => {
+      await post('/api/delivery/signup', { username: 'Mohan', phone: '9222222241', password: 'ride', secretKey: t.config.deliverySecretKey });
+      const token = json<AnyReply>(await post('/api/delivery/login', { phone: '9222222241', password: 'ride' })).token as string;
+      const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as AnyReply;
+      const [partner] = await t.database.db.select({ id: deliveryPartners.id }).from(deliveryPartners).where(eq(deliveryPartners.phone, '9222222241'));
+      expect(payload).toMatchObject({ id: partner!.id, sub: partner!.id, role: 'delivery' });
+      const seller = JSON.parse(Buffer.from((await sellerToken('9111111141')).split('.')[1]!, 'base64url').toString()) as AnyReply;
+      expect(seller).not.toHaveProperty('id');
+    });
+
     it('guards /me and /orders/{id}: 401 without a token or for an unknown subject, 400 naming a malformed id', async () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       expect((await get('/api/delivery/me')).statusCode).toBe(401);

@@ -30,6 +30,7 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '12.345', dietType: 'Veg' }, images: ['/uploads/x.webp'] }, path: 'product.price', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg' }, images: [] }, path: 'images', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', orderedCount: 9 }, images: ['/uploads/x.webp'] }, path: 'product', table: products, as: 'seller' },
+  { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', inStock: 'yes' }, images: ['/uploads/x.webp'] }, path: 'product.inStock', table: products, as: 'seller' },
 ];
 
 describe('bad input on every write route', () => {

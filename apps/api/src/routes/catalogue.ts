@@ -114,10 +114,8 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     (request, reply) => {
       const { query } = request.params;
       const { page } = request.query;
-      return answer(request, reply, `search:${page}:${query}`, async () => ({
-        success: true as const,
-        ...(await searchProducts(db(), scope, { query, page }, index())),
-      }));
+      // The call table reads the array of products itself, with no envelope.
+      return answer(request, reply, `search:${page}:${query}`, async () => (await searchProducts(db(), scope, { query, page }, index())).products);
     },
   );
 }

@@ -309,6 +309,28 @@ describe('a seller’s shop and products', () => {
       expect((await publicShop(shopA.id)).shop).toMatchObject({ name: 'Punjabi Dhaba & Grill', images: [upload, '/demo-images/dhaba.svg'] });
     });
 
+    it('takes back its own GET reply with a new name: the name changes, the reply’s other keys are ignored', async () => {
+      const { shop: read } = json<AnyReply>(await call('GET', `/api/shop/getShop/${shopA.id}`, tokenA));
+      const before = await shopRow(shopA.id);
+      // Every key of the reply goes back; those the form does not set carry other values, which must not be applied.
+      const sent = { ...read, name: 'Dhaba Round Trip', _id: shopB.id, images: ['/demo-images/milk.svg'], isOpen: !before.isOpen, openingTime: '01:00', closingTime: '02:00', productCount: 999 };
+      expect(Object.keys(sent).sort()).toEqual(Object.keys(read).sort());
+      const res = await call('PUT', '/api/shop/edit-shop', tokenA, { shopId: shopA.id, shop: sent, images: read.images });
+      expect(res.statusCode).toBe(200);
+      expect(json<AnyReply>(res).shop).toMatchObject({ _id: shopA.id, name: 'Dhaba Round Trip', isOpen: before.isOpen, images: before.images });
+      expect(await shopRow(shopA.id)).toEqual({ ...before, name: 'Dhaba Round Trip', updatedAt: expect.any(Date) });
+      expect(await shopRow(shopB.id)).toMatchObject({ name: shopB.name, isOpen: shopB.isOpen });
+    });
+
+    it('refuses a key in neither the form nor its GET reply, naming it and writing nothing', async () => {
+      const { shop: read } = json<AnyReply>(await call('GET', `/api/shop/getShop/${shopA.id}`, tokenA));
+      const before = await shopRow(shopA.id);
+      const res = await call('PUT', '/api/shop/edit-shop', tokenA, { shopId: shopA.id, shop: { ...read, name: 'Never saved', sellerId: shopB.sellerId }, images: read.images });
+      expect(res.statusCode).toBe(400);
+      expect(json<AnyReply>(res).errors).toEqual([{ path: 'shop', message: expect.stringContaining('"sellerId"') }]);
+      expect(await shopRow(shopA.id)).toEqual(before);
+    });
+
     it('answers 404 for another seller’s shop and leaves it alone', async () => {
       const before = await shopRow(shopB.id);
       const res = await call('PUT', '/api/shop/edit-shop', tokenA, { shopId: shopB.id, shop: shopForm({ name: 'Taken over' }), images: [] });
@@ -322,7 +344,7 @@ describe('a seller’s shop and products', () => {
       const attempts = [
         { shopId: shopA.id, shop: shopForm({ orderedCount: 10_000 }), images: before.images },
         { shopId: shopA.id, shop: shopForm({ sellerId: shopB.sellerId }), images: before.images },
-        { shopId: shopA.id, shop: shopForm({ _id: shopB.id }), images: before.images },
+        { shopId: shopA.id, shop: shopForm({ isOpen: 'yes', rating: 5 }), images: before.images },
         { shopId: shopA.id, shop: shopForm(), images: before.images, seller: shopB.sellerId },
         { shopId: shopA.id, shop: shopForm({ name: 'Stolen picture' }), images: [bUpload] },
         { shopId: shopA.id, shop: shopForm({ name: 'Borrowed picture' }), images: ['/demo-images/milk.svg'] },
@@ -374,6 +396,17 @@ describe('a seller’s shop and products', () => {
       expect(after.products.map((p: AnyReply) => p.name)).toContain('Veg Biryani');
     });
 
+    it('takes inStock from the form, in stock when it is left out', async () => {
+      const image = await uploadBy(shopA.sellerId);
+      const out = json<AnyReply>(await call('POST', '/api/shop/add-product', tokenA, { product: productForm({ name: 'Seasonal Thandai', inStock: false }), images: [image] }));
+      expect(out.product).toMatchObject({ name: 'Seasonal Thandai', inStock: false });
+      expect((await productRow(out.product._id)).inStock).toBe(false);
+      const shown = json<AnyReply>(await call('POST', '/api/shop/add-product', tokenA, { product: productForm({ name: 'Rose Lassi', inStock: true }), images: [image] }));
+      expect((await productRow(shown.product._id)).inStock).toBe(true);
+      const unsaid = json<AnyReply>(await call('POST', '/api/shop/add-product', tokenA, { product: productForm({ name: 'Mango Lassi' }), images: [image] }));
+      expect((await productRow(unsaid.product._id)).inStock).toBe(true);
+    });
+
     it('takes a number price, no base price, and a blank base price as none', async () => {
       const image = await uploadBy(shopA.sellerId);
       const plain = json<AnyReply>(await call('POST', '/api/shop/add-product', tokenA, { product: productForm({ name: 'Lassi', price: 60, basePrice: undefined }), images: [image] }));
@@ -408,7 +441,7 @@ describe('a seller’s shop and products', () => {
         ['a seller', { product: productForm({ seller: shopB.sellerId }), images: [image] }, 'product'],
         ['an _id', { product: productForm({ _id: milk.id }), images: [image] }, 'product'],
         ['a popularity', { product: productForm({ orderedCount: 500 }), images: [image] }, 'product'],
-        ['a stock flag', { product: productForm({ inStock: false }), images: [image] }, 'product'],
+        ['a stock flag that is not true or false', { product: productForm({ inStock: 'no' }), images: [image] }, 'product.inStock'],
         ['a shop beside the product', { product: productForm(), images: [image], shopId: shopB.id }, ''],
         ['another seller’s upload', { product: productForm(), images: [bUpload] }, 'images.0'],
         ['an image of another record', { product: productForm(), images: ['/demo-images/milk.svg'] }, 'images.0'],
@@ -472,6 +505,45 @@ describe('a seller’s shop and products', () => {
       expect((await publicShop(shopA.id)).products.find((p: AnyReply) => p._id === paneer.id)).toMatchObject({ name: 'Paneer Tikka (8 pcs)', price: 279 });
     });
 
+    it('takes back its own GET reply with a new name: the name changes, the reply’s other keys are ignored', async () => {
+      const { product: read } = json<AnyReply>(await call('GET', `/api/shop/getProduct/${dal.id}`, tokenA));
+      const before = await productRow(dal.id);
+      expect(before.inStock).toBe(false);
+      // Every key of the reply goes back; those the form does not set carry other values, which must not be applied.
+      const sent = {
+        ...read,
+        name: 'Dal Makhani (Round Trip)',
+        _id: milk.id,
+        shop: shopB.id,
+        seller: shopB.sellerId,
+        shopName: 'Fresh Basket',
+        shopType: 'Grocery',
+        shopIsOpen: false,
+        inStock: true,
+        images: ['/demo-images/milk.svg'],
+      };
+      expect(Object.keys(sent).sort()).toEqual(Object.keys(read).sort());
+      const res = await call('PUT', '/api/shop/edit-product', tokenA, { productId: dal.id, product: sent, images: read.images });
+      expect(res.statusCode).toBe(200);
+      expect(json<AnyReply>(res).product).toMatchObject({ _id: dal.id, name: 'Dal Makhani (Round Trip)', inStock: false, shop: shopA.id, images: before.images });
+      const after = await productRow(dal.id);
+      expect(after.name).toBe('Dal Makhani (Round Trip)');
+      // Everything else as it was, apart from what follows from the name (its search words) and the edit's time.
+      const rest = ({ name: _n, searchText: _t, searchVector: _v, updatedAt: _u, ...kept }: ProductRow) => kept;
+      expect(rest(after)).toEqual(rest(before));
+      expect(await productRow(milk.id)).toMatchObject({ name: milk.name, inStock: milk.inStock, shopId: shopB.id });
+      expect(await shopRow(shopA.id)).toMatchObject({ isOpen: true });
+    });
+
+    it('refuses a key in neither the form nor its GET reply, naming it and writing nothing', async () => {
+      const { product: read } = json<AnyReply>(await call('GET', `/api/shop/getProduct/${dal.id}`, tokenA));
+      const before = await productRow(dal.id);
+      const res = await call('PUT', '/api/shop/edit-product', tokenA, { productId: dal.id, product: { ...read, name: 'Never saved', orderedCount: 9 }, images: read.images });
+      expect(res.statusCode).toBe(400);
+      expect(json<AnyReply>(res).errors).toEqual([{ path: 'product', message: expect.stringContaining('"orderedCount"') }]);
+      expect(await productRow(dal.id)).toEqual(before);
+    });
+
     it('answers 404 for another seller’s product and leaves it alone', async () => {
       const before = await productRow(milk.id);
       const res = await call('PUT', '/api/shop/edit-product', tokenA, { productId: milk.id, product: productForm({ name: 'Mine now' }), images: ['/demo-images/milk.svg'] });
@@ -485,10 +557,10 @@ describe('a seller’s shop and products', () => {
       const bUpload = await uploadBy(shopB.sellerId);
       const keep = { productId: dal.id, images: before.images };
       const attempts = [
-        { ...keep, product: productForm({ shop: shopB.id }) },
-        { ...keep, product: productForm({ seller: shopB.sellerId }) },
-        { ...keep, product: productForm({ _id: milk.id }) },
+        { ...keep, product: productForm({ shopId: shopB.id }) },
+        { ...keep, product: productForm({ sellerId: shopB.sellerId }) },
         { ...keep, product: productForm({ orderedCount: 9_999 }) },
+        { ...keep, product: productForm({ inStock: 'maybe', bogus: 1 }) },
         { ...keep, product: productForm(), shop: shopB.id },
         { ...keep, product: productForm(), sellerId: shopB.sellerId },
         { ...keep, product: productForm({ price: '10.999' }) },

@@ -101,9 +101,6 @@ export const searchParamsSchema = z.object({
 export const searchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),
 });
-export const searchReplySchema = envelope({
-  products: z.array(productSchema),
-  page: z.number().int(),
-  hasMore: z.boolean(),
-});
+/** The call table's reply: the page's products themselves, no envelope; a page shorter than PAGE_SIZES.search is the last. */
+export const searchReplySchema = z.array(productSchema);
 export type SearchReply = z.infer<typeof searchReplySchema>;

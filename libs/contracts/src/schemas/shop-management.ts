@@ -59,9 +59,29 @@ export type ProductForm = z.input<typeof productFormSchema>;
 
 const productImagesSchema = imagePathsSchema(REQUIRED_PRODUCT_FIELDS_MESSAGE).min(1, { message: REQUIRED_PRODUCT_FIELDS_MESSAGE });
 
-export const addProductBodySchema = z.strictObject({ product: productFormSchema, images: productImagesSchema });
+/**
+ * An edit form that also takes the other keys of its own GET reply and drops them, so a client may send back what it
+ * read with its changes (spec §7); those keys are never applied, and a key in neither is still refused.
+ */
+function acceptingReadKeys<F extends z.ZodObject, R extends z.ZodObject>(form: F, read: R) {
+  const readOnly = Object.keys(read.shape).filter((key) => !(key in form.shape));
+  const ignored = Object.fromEntries(readOnly.map((key) => [key, z.unknown().optional()]));
+  return form.extend(ignored).transform((value) => {
+    const kept: Record<string, unknown> = { ...value };
+    for (const key of readOnly) delete kept[key];
+    return kept as z.output<F>;
+  });
+}
+
+/** A new product, in stock unless the seller says otherwise (the Product entity's inStock, default true). */
+export const addProductFormSchema = productFormSchema.extend({ inStock: z.boolean({ message: 'inStock must be true or false' }).default(true) });
+export const addProductBodySchema = z.strictObject({ product: addProductFormSchema, images: productImagesSchema });
 export type AddProductBody = z.input<typeof addProductBodySchema>;
-export const editProductBodySchema = z.strictObject({ product: productFormSchema, productId: idSchema, images: productImagesSchema });
+export const editProductBodySchema = z.strictObject({
+  product: acceptingReadKeys(productFormSchema, productSchema),
+  productId: idSchema,
+  images: productImagesSchema,
+});
 export type EditProductBody = z.input<typeof editProductBodySchema>;
 
 export const shopFormSchema = z.strictObject({
@@ -86,14 +106,18 @@ export const shopFormSchema = z.strictObject({
 });
 export type ShopForm = z.input<typeof shopFormSchema>;
 
-export const addShopBodySchema = z.strictObject({ shop: shopFormSchema, images: imagePathsSchema().default([]) });
-export type AddShopBody = z.input<typeof addShopBodySchema>;
-export const editShopBodySchema = z.strictObject({ shop: shopFormSchema, shopId: idSchema, images: imagePathsSchema().default([]) });
-export type EditShopBody = z.input<typeof editShopBodySchema>;
-
 /** The seller's own shop: the catalogue's shop without the customer-only rating and product page. */
 export const sellerShopSchema = shopSchema.omit({ rating: true, products: true }).extend({ productCount: z.number().int().min(0) });
 export type SellerShop = z.infer<typeof sellerShopSchema>;
+
+export const addShopBodySchema = z.strictObject({ shop: shopFormSchema, images: imagePathsSchema().default([]) });
+export type AddShopBody = z.input<typeof addShopBodySchema>;
+export const editShopBodySchema = z.strictObject({
+  shop: acceptingReadKeys(shopFormSchema, sellerShopSchema),
+  shopId: idSchema,
+  images: imagePathsSchema().default([]),
+});
+export type EditShopBody = z.input<typeof editShopBodySchema>;
 export const sellerShopReplySchema = envelope({ shop: sellerShopSchema });
 export type SellerShopReply = z.infer<typeof sellerShopReplySchema>;
 

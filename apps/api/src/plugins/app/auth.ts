@@ -7,13 +7,17 @@ import type { Config } from '../../config';
 import type { Actor } from '../../lib/actor';
 import { notAllowed, unauthorized } from '../../lib/domain-error';
 import { currentTokenVersion, revokeSessions } from '../../services/auth/sessions';
+import { fromListedOrigin } from './same-origin';
 
 export type { Actor } from '../../lib/actor';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    /** `ver`: the account's token version when the token was issued; a later logout bumps it. */
-    payload: { sub: string; role: Role; ver: number };
+    /**
+     * `ver`: the account's token version when the token was issued; a later logout bumps it. `id`: a delivery
+     * partner's id beside `sub`, as the spec's delivery token carries it; identity is still read from `sub` only.
+     */
+    payload: { sub: string; role: Role; ver: number; id?: string };
     user: { sub: string; role: Role; ver: number };
   }
 }
@@ -46,8 +50,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
     verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'role', 'ver'] },
   });
   app.decorateRequest('actor', null as unknown as Actor);
+  const corsOrigins = new Set(config.corsOrigins);
 
   app.decorate('readSession', async function readSession(request: FastifyRequest): Promise<Actor | null> {
+    // A client on a CORS_ORIGINS origin signs in with its Bearer token; a session cookie riding along belongs to our apps.
+    if (fromListedOrigin(request, corsOrigins) && !/^Bearer\s/i.test(request.headers.authorization ?? '')) return null;
     let claims: { sub: unknown; role: unknown; ver: unknown };
     try {
       claims = await request.jwtVerify();
@@ -72,7 +79,8 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
     const ver = await currentTokenVersion(app.database.db, actor);
     if (ver === null) throw unauthorized('NO_ACCOUNT', 'Your account was not found. Please log in again.');
     const days = SESSION_DAYS[actor.role];
-    const token = await reply.jwtSign({ sub: actor.id, role: actor.role, ver }, { expiresIn: `${days}d` });
+    const claims = { sub: actor.id, role: actor.role, ver, ...(actor.role === 'delivery' ? { id: actor.id } : {}) };
+    const token = await reply.jwtSign(claims, { expiresIn: `${days}d` });
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',

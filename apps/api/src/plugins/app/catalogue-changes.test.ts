@@ -99,7 +99,7 @@ describe('the search index across API processes', () => {
       const [chai] = await makeProducts(db, shop, [{ name: 'Masala Chai', pricePaise: 2_000, images: ['/demo-images/chai.svg'] }]);
       const token = bearer(a.jwt.sign({ sub: shop.sellerId, role: 'seller', ver: 0 }, { expiresIn: '1h' }));
       const found = async (app: FastifyInstance, q: string) =>
-        json<AnyReply>(await app.inject({ method: 'GET', url: `/api/common/search/${encodeURIComponent(q)}` })).products.map(
+        json<AnyReply[]>(await app.inject({ method: 'GET', url: `/api/common/search/${encodeURIComponent(q)}` })).map(
           (p: AnyReply) => `${p.name} ${p.price} ${p.inStock}`,
         );
       // The fixtures went in behind the API's back: a notification tells both indexes to read them.

@@ -34,11 +34,24 @@ function ownHost(request: FastifyRequest, protocol: string): string | null {
 }
 
 /**
+ * Whether the request comes from a page on an origin CORS_ORIGINS lists, other than the request's own host: such a
+ * client calls with its Bearer token, and its request is not refused as cross-site.
+ */
+export function fromListedOrigin(request: FastifyRequest, listed: ReadonlySet<string>): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined || !listed.has(origin)) return false;
+  const from = originHost(origin);
+  return from !== null && from.host !== ownHost(request, from.protocol);
+}
+
+/**
  * Whether a browser sent this request from another site, or from another app of ours: each app calls /api on its own
  * host (shop., seller., admin., rider.), so only an exact host:port match is our own page. Without either header the
- * request is no browser's (curl, a server, a test) and nobody's cookies ride on it unasked.
+ * request is no browser's (curl, a server, a test) and nobody's cookies ride on it unasked. An origin CORS_ORIGINS
+ * lists is let through (its session cookie is not read: plugins/app/auth.ts).
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossSite(request: FastifyRequest, listed: ReadonlySet<string>): boolean {
+  if (fromListedOrigin(request, listed)) return false;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite !== undefined && !OWN_FETCH_SITES.has(String(fetchSite).toLowerCase())) return true;
   const origin = request.headers.origin;
@@ -49,11 +62,13 @@ export function isCrossSite(request: FastifyRequest): boolean {
 
 /**
  * CSRF defence beside the SameSite=Lax session cookie: a change (any method but GET, HEAD, OPTIONS) sent by a browser
- * from another site or another of our apps is refused with 403 before routing, the session check or any handler.
+ * from another site or another of our apps, unless CORS_ORIGINS lists its origin, is refused with 403 before routing,
+ * the session check or any handler.
  */
-export default fp(async function sameOrigin(app: FastifyInstance) {
+export default fp(async function sameOrigin(app: FastifyInstance, opts: { corsOrigins: readonly string[] }) {
+  const listed = new Set(opts.corsOrigins);
   app.addHook('onRequest', async (request) => {
     if (READ_METHODS.has(request.method)) return;
-    if (isCrossSite(request)) throw notAllowed('CROSS_SITE', CROSS_SITE_MESSAGE);
+    if (isCrossSite(request, listed)) throw notAllowed('CROSS_SITE', CROSS_SITE_MESSAGE);
   });
 });

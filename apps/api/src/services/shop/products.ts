@@ -1,4 +1,4 @@
-import { GROCERY_CATEGORIES, type addProductBodySchema, type editProductBodySchema, type Product } from '@nukkad/contracts';
+import { GROCERY_CATEGORIES, type addProductBodySchema, type editProductBodySchema, type Product, type productFormSchema } from '@nukkad/contracts';
 import { rupeesToPaise } from '@nukkad/pricing';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { findSellerShop, NO_SHOP_MESSAGE } from './shops';
 
 export type AddProductInput = z.output<typeof addProductBodySchema>;
 export type EditProductInput = z.output<typeof editProductBodySchema>;
-type ProductForm = AddProductInput['product'];
+type ProductForm = z.output<typeof productFormSchema>;
 
 export const BASE_PRICE_BELOW_PRICE_MESSAGE = 'The base price must not be below the price.';
 export const GROCERY_CATEGORY_MESSAGE = `A grocery product's first category must be one of: ${GROCERY_CATEGORIES.join(', ')}.`;
@@ -78,7 +78,7 @@ export async function getSellerProducts(db: Db, actor: Actor): Promise<Product[]
 
 export const getSellerProduct = (db: Db, actor: Actor, input: { productId: string }) => readSellerProduct(db, actor, input.productId);
 
-/** A new product of the seller's shop (which must exist), in stock. */
+/** A new product of the seller's shop (which must exist), in stock unless the form says otherwise. */
 export async function addProduct(db: Db, actor: Actor, input: AddProductInput): Promise<Product> {
   const shop = await requireSellerShop(db, actor);
   const fields = editableProductFields(shop, input.product, input.images);
@@ -86,7 +86,7 @@ export async function addProduct(db: Db, actor: Actor, input: AddProductInput): 
     await checkSellerImages(tx, actor, input.images, []);
     const [row] = await tx
       .insert(products)
-      .values({ ...fields, shopId: shop.id, sellerId: actor.id })
+      .values({ ...fields, inStock: input.product.inStock, shopId: shop.id, sellerId: actor.id })
       .returning({ id: products.id });
     return row!.id;
   });

@@ -19,9 +19,10 @@ describe('SearchResults', () => {
     mockApi((url) => {
       if (!url.startsWith('/api/common/search/')) return undefined;
       const page = new URL(url, 'http://localhost').searchParams.get('page') ?? '1';
-      if (page === '1') return { body: { success: true, products: [paneer(1, 'Paneer Tikka')], page: 1, hasMore: true } };
+      // A full page (20 products), so a next one may follow.
+      if (page === '1') return { body: [paneer(1, 'Paneer Tikka'), ...Array.from({ length: 19 }, (_, i) => paneer(100 + i, `Paneer Bhurji ${i}`))] };
       if (page2Failures-- > 0) return { status: 500, body: { success: false, message: 'Server error' } };
-      return { body: { success: true, products: [paneer(2, 'Paneer Butter Masala')], page: 2, hasMore: false } };
+      return { body: [paneer(2, 'Paneer Butter Masala')] };
     });
     renderWithApp(<SearchResults query="paneer" />);
 
@@ -34,5 +35,26 @@ describe('SearchResults', () => {
     fireEvent.click(screen.getByRole('button', { name: /retry/i }));
     expect(await screen.findByRole('heading', { name: 'Paneer Butter Masala' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Paneer Tikka' })).toBeTruthy();
+  });
+
+  it('reads the array of products and stops at a page shorter than 20', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const pagesAsked: string[] = [];
+    mockApi((url) => {
+      if (!url.startsWith('/api/common/search/')) return undefined;
+      const page = new URL(url, 'http://localhost').searchParams.get('page') ?? '1';
+      pagesAsked.push(page);
+      if (page === '1') return { body: Array.from({ length: 20 }, (_, i) => paneer(i + 1, `Paneer Dish ${i + 1}`)) };
+      return { body: Array.from({ length: 19 }, (_, i) => paneer(i + 21, `Paneer Dish ${i + 21}`)) };
+    });
+    renderWithApp(<SearchResults query="paneer" />);
+
+    expect(await screen.findByText('20+ results')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paneer Dish 39' })).toBeTruthy();
+    expect(screen.getByText('39 results')).toBeTruthy();
+    expect(screen.getByText(`That's everything for "paneer".`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(pagesAsked).toEqual(['1', '2']);
   });
 });

@@ -19,7 +19,7 @@ export function SearchResults({ query }: { query: string }) {
     return <ErrorState message={errorMessage(search.error, 'Search failed. Please try again.')} onRetry={() => void search.refetch()} />;
   }
 
-  const products = search.data.pages.flatMap((page) => page.products);
+  const products = search.data.pages.flat();
   if (products.length === 0) {
     return (
       <EmptyState
