@@ -19,7 +19,8 @@ import { emptyCart } from './quote';
 const DISPLAY_ID_ATTEMPTS = 8;
 
 type OrderRow = typeof orders.$inferSelect;
-export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey: string };
+/** Without an idempotencyKey a retry is not recognised, yet still cannot order the same cart twice (it finds it empty). */
+export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey?: string };
 export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string };
 
 // ---- steps, each in the caller's transaction
@@ -168,7 +169,7 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
   const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null]);
 
   return db.transaction(async (tx) => {
-    const placedBefore = await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
+    const placedBefore = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
     if (placedBefore) return viewOf(tx, placedBefore);
 
     const address = await ownAddress(tx, actor, body.address._id);
@@ -187,7 +188,7 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
     ]);
     await notifyOrderPlaced(tx, actor, order, lines);
     await clearOrderedLines(tx, actor, body.cartKey, lines);
-    await linkIdempotencyKey(tx, actor, idempotencyKey, order.id);
+    if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, order.id);
     return viewOf(tx, order.id);
   });
 }
