@@ -32,7 +32,7 @@ describe('the test provider', () => {
     const provider = testPaymentProvider({ keySecret: 'test-secret' });
     const { providerOrderId } = await provider.createOrder(12_345, 'rcpt_1');
     expect(providerOrderId).toMatch(/^test_order_[0-9a-f]+$/);
-    const proof = provider.pay(providerOrderId);
+    const proof = provider.pay(providerOrderId, 12_345);
     expect(proof.payment_id).toMatch(/^test_pay_[0-9a-f]+$/);
     expect(proof.signature).toBe(razorpaySignature('test-secret', providerOrderId, proof.payment_id));
     expect(provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)).toBe(true);
