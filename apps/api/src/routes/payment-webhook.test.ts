@@ -2,10 +2,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orderEvents, orders, paymentWebhookEvents, payments, refunds, type ProductRow, type ShopRow } from '../db/schema';
+import { cartItems, orderEvents, orders, paymentWebhookEvents, payments, refunds, type ProductRow } from '../db/schema';
 import type { TestPaymentProvider } from '../ports/payment-provider-test';
-import { addressAt, putInCart, rowCount, signedInCustomer, type TestCustomer } from '../testing/checkout-fixtures';
-import { makeProducts, makeShop } from '../testing/fixtures';
+import { addressAt, makeKirana, putInCart, rowCount, signedInCustomer, type TestCustomer } from '../testing/checkout-fixtures';
 import { buildTestApp, json, type TestApp } from '../testing/test-app';
 
 type AnyReply = Record<string, any>;
@@ -14,7 +13,6 @@ const eventId = () => `evt_test_${Date.now()}_${++counter}`;
 
 describe('the payment provider webhook', () => {
   let t: TestApp;
-  let kirana: ShopRow;
   let atta: ProductRow;
   let rice: ProductRow;
 
@@ -79,11 +77,7 @@ describe('the payment provider webhook', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    kirana = await makeShop(t.database.db, { name: 'Gupta Kirana', category: 'Grocery' });
-    [atta, rice] = (await makeProducts(t.database.db, kirana, [
-      { name: 'Atta 5 kg', pricePaise: 24_550 },
-      { name: 'Basmati Rice', pricePaise: 18_000 },
-    ])) as [ProductRow, ProductRow];
+    ({ atta, rice } = await makeKirana(t.database.db));
   });
   afterAll(() => t.close());
 
@@ -239,8 +233,7 @@ describe("the local test provider's own webhook", () => {
   it('posts the capture to the API a moment after Pay, signed with its webhook secret, so an unverified payment still becomes the order', async () => {
     const t = await buildTestApp({ TEST_PROVIDER_WEBHOOK_DELAY_MS: '50' });
     try {
-      const kirana = await makeShop(t.database.db, { name: 'Gupta Kirana', category: 'Grocery' });
-      const [atta] = (await makeProducts(t.database.db, kirana, [{ name: 'Atta 5 kg', pricePaise: 24_550 }])) as [ProductRow];
+      const { atta } = await makeKirana(t.database.db);
       const c = await signedInCustomer(t);
       const { address } = await addressAt(t, c.id, 3);
       await putInCart(t, c.id, 'groceryCart', [{ productId: atta.id, quantity: 2 }]);
