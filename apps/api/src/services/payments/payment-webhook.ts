@@ -11,8 +11,8 @@ import { placeCartOrder } from '../checkout/create-order';
 import type { DeliveryArea } from '../checkout/delivery-address';
 import { refundWholePayment } from './refund-payment';
 
-export const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
-export const CAPTURE_REFUND_REASON = 'payment captured, but its cart no longer prices to what was paid';
+const WEBHOOK_SIGNATURE_INVALID = 'Invalid webhook signature.';
+const CAPTURE_REFUND_REASON = 'payment captured, but its cart no longer prices to what was paid';
 
 /** What the webhook did with an event, for the provider's delivery log and the tests. */
 export type WebhookOutcome = 'duplicate' | 'ignored' | 'placed' | 'refunded' | 'refund_processed';
