@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { loggableError } from './lib/loggable-error';
 import { replySerializerCompiler } from './lib/reply-serializer';
 import apiDocs from './plugins/api-docs';
 import access from './plugins/app/access';
@@ -21,7 +22,7 @@ import requestId from './plugins/request-id';
 import { localFileStore, type FileStore } from './ports/file-store';
 import type { PaymentProvider } from './ports/payment-provider';
 import { razorpayProvider } from './ports/payment-provider-razorpay';
-import { testPaymentProvider } from './ports/payment-provider-test';
+import { isTestPaymentProvider, testPaymentProvider } from './ports/payment-provider-test';
 import type { SmsSender } from './ports/sms-sender';
 import { devSmsSender, httpSmsSender } from './ports/sms-sender';
 import adminRoutes from './routes/admin';
@@ -41,6 +42,16 @@ import salesRoutes from './routes/sales';
 import systemRoutes from './routes/system';
 import uploadsRoutes from './routes/uploads';
 import userProfileRoutes from './routes/user-profile';
+
+/** The local test provider's webhook, posted to this API as Razorpay's would be: through every hook, signature and all. */
+async function postOwnWebhook(fastify: FastifyInstance, rawBody: string, headers: Record<string, string>): Promise<void> {
+  try {
+    const res = await fastify.inject({ method: 'POST', url: '/api/payment/webhook', payload: rawBody, headers });
+    if (res.statusCode !== 200) fastify.log.warn({ status: res.statusCode }, "the test provider's webhook was refused");
+  } catch (err) {
+    fastify.log.error({ err: loggableError(err) }, "the test provider's webhook post failed");
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -79,8 +90,16 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
           : devSmsSender(opts.database.db, (msg) => f.log.info(msg)));
       f.decorate('sms', sms);
       const payment = opts.config.payment;
-      f.decorate('paymentProvider', opts.paymentProvider ?? (payment.provider === 'razorpay' ? razorpayProvider(payment) : testPaymentProvider(payment)));
+      const provider =
+        opts.paymentProvider ??
+        (payment.provider === 'razorpay'
+          ? razorpayProvider(payment)
+          : testPaymentProvider({ ...payment, webhook: { delayMs: payment.webhookDelayMs, post: (rawBody, headers) => postOwnWebhook(fastify, rawBody, headers) } }));
+      f.decorate('paymentProvider', provider);
       f.decorate('fileStore', opts.fileStore ?? localFileStore(path.resolve(opts.config.dataDir, 'uploads')));
+      f.addHook('onClose', async () => {
+        if (isTestPaymentProvider(provider)) provider.stop();
+      });
       await f.register(backgroundJobs);
       await f.register(catalogueChanges);
       await f.register(liveEvents, opts.liveEvents ?? {});

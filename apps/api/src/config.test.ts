@@ -14,6 +14,7 @@ const PRODUCTION = {
   SMS_API_KEY: 'k',
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'rzp-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook-secret',
 };
 
 /** The plain lines a configuration error carries, or [] when the configuration loads. */
@@ -55,6 +56,7 @@ describe('configuration', () => {
       'SMS_API_KEY: required in production',
       'RAZORPAY_KEY_ID: required in production',
       'RAZORPAY_KEY_SECRET: required in production',
+      'RAZORPAY_WEBHOOK_SECRET: required in production',
     ]);
   });
 
@@ -127,7 +129,23 @@ describe('commerce settings', () => {
     expect(errorLines({ ...PRODUCTION, PAYMENT_PROVIDER: 'test' })).toContain('PAYMENT_PROVIDER: the test provider is not allowed in production');
     const { RAZORPAY_KEY_SECRET: _unset, ...withoutSecret } = PRODUCTION;
     expect(errorLines(withoutSecret)).toContain('RAZORPAY_KEY_SECRET: required in production');
-    expect(loadConfig(PRODUCTION).payment).toEqual({ provider: 'razorpay', keyId: 'rzp_live_key', keySecret: 'rzp-secret' });
+    expect(loadConfig(PRODUCTION).payment).toEqual({ provider: 'razorpay', keyId: 'rzp_live_key', keySecret: 'rzp-secret', webhookSecret: 'rzp-webhook-secret' });
+  });
+
+  it("wants Razorpay's webhook secret in production, and gives the test provider a webhook secret and delay of its own", () => {
+    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhookSecret } = PRODUCTION;
+    expect(errorLines(withoutWebhookSecret)).toEqual(['RAZORPAY_WEBHOOK_SECRET: required in production']);
+    // Outside production Razorpay may run without it: its webhook then refuses every signature.
+    expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 's' }).payment).toEqual({ provider: 'razorpay', keyId: 'rzp_test_key', keySecret: 's', webhookSecret: undefined });
+    const test = loadConfig({ JWT_SECRET: 'j'.repeat(20) }).payment;
+    expect(test).toMatchObject({ provider: 'test', webhookDelayMs: 3_000 });
+    if (test.provider !== 'test') throw new Error('expected the test provider');
+    expect(test.webhookSecret).not.toBe(test.keySecret);
+    expect(loadConfig({ JWT_SECRET: 'k'.repeat(20) }).payment).not.toMatchObject({ webhookSecret: test.webhookSecret });
+    // Tests turn the delayed webhook off unless they ask for it.
+    expect(loadConfig({ NODE_ENV: 'test' }).payment).toMatchObject({ webhookDelayMs: 0 });
+    expect(loadConfig({ NODE_ENV: 'test', TEST_PROVIDER_WEBHOOK_DELAY_MS: '50' }).payment).toMatchObject({ webhookDelayMs: 50 });
+    expect(errorLines({ TEST_PROVIDER_WEBHOOK_DELAY_MS: '-1' })[0]).toMatch(/^TEST_PROVIDER_WEBHOOK_DELAY_MS: /);
   });
 
   it('takes the delivery area and the map tiles from the environment', () => {

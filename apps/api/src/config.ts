@@ -84,6 +84,10 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['razorpay', 'test']).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
+    /** Signs Razorpay's webhook posts (set in its dashboard); unset outside production: the webhook refuses every post. */
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** How long after Pay the local test provider posts its webhook; 0 turns it off (the default in tests). */
+    TEST_PROVIDER_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Unset: no GET /api/metrics at all. */
     METRICS_TOKEN: z.string().min(16).optional(),
@@ -98,7 +102,7 @@ const envSchema = z
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     }
     if (env.PAYMENT_PROVIDER === 'test') ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the test provider is not allowed in production' });
-    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'] as const) {
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     }
     for (const key of ['ADMIN_SECRET_KEY', 'DELIVERY_SECRET_KEY'] as const) {
@@ -148,8 +152,13 @@ export type Config = {
   maxDeliveryKm: number;
   /** Map tiles for the address picker: an operator may point these at their own tile server. */
   mapTiles: { url: string; darkUrl: string; attribution: string };
-  /** The online payment provider: Razorpay with its keys, or the local test provider (development and tests). */
-  payment: { provider: 'razorpay'; keyId: string; keySecret: string } | { provider: 'test'; keySecret: string };
+  /**
+   * The online payment provider: Razorpay with its keys, or the local test provider (development and tests), which
+   * posts its webhook `webhookDelayMs` after Pay (0: never).
+   */
+  payment:
+    | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined }
+    | { provider: 'test'; keySecret: string; webhookSecret: string; webhookDelayMs: number };
   seedDemoData: boolean;
   /** Names of settings that fell back to development defaults (printed at start). */
   defaultsUsed: string[];
@@ -172,10 +181,17 @@ function paymentConfig(e: z.infer<typeof envSchema>): Config['payment'] {
   const useRazorpay = e.PAYMENT_PROVIDER === 'razorpay' || (!e.PAYMENT_PROVIDER && e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET);
   if (useRazorpay) {
     if (!e.RAZORPAY_KEY_ID || !e.RAZORPAY_KEY_SECRET) throw new ConfigError(['RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: required for Razorpay']);
-    return { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET };
+    return { provider: 'razorpay', keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET };
   }
-  // The test provider signs with a secret of its own, derived so it differs between installations.
-  return { provider: 'test', keySecret: `test-provider:${e.JWT_SECRET ?? DEV_SECRETS.JWT_SECRET}` };
+  // The test provider signs with secrets of its own, derived so they differ between installations.
+  const jwtSecret = e.JWT_SECRET ?? DEV_SECRETS.JWT_SECRET;
+  return {
+    provider: 'test',
+    keySecret: `test-provider:${jwtSecret}`,
+    webhookSecret: `test-provider-webhook:${jwtSecret}`,
+    // A few seconds, so the browser's own verify usually comes first, as with the real provider.
+    webhookDelayMs: e.TEST_PROVIDER_WEBHOOK_DELAY_MS ?? (e.NODE_ENV === 'test' ? 0 : 3_000),
+  };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {

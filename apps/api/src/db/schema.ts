@@ -68,6 +68,8 @@ export const otpPurposeEnum = pgEnum('otp_purpose', ['signup', 'login']);
 /** What an order event records: a status move of the order or an item, or another step of its life. */
 export const orderEventKindEnum = pgEnum('order_event_kind', ['placed', 'status', 'assigned', 'paid', 'refunded', 'reviewed']);
 export const providerPaymentStatusEnum = pgEnum('provider_payment_status', ['created', 'verified', 'used', 'refunded']);
+/** A refund is pending from when it is asked of the provider until its webhook says the money went back. */
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'processed']);
 
 // ---- people
 
@@ -614,6 +616,11 @@ export const payments = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: providerPaymentStatusEnum('status').notNull().default('created'),
+    /** The cart and address the amount was priced for, so the provider's webhook can place that order (null before 0017). */
+    cartKey: cartKeyEnum('cart_key'),
+    addressId: uuid('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    /** The provider's webhook placed this payment's order: the browser's own create-order then answers with it. */
+    placedByWebhook: boolean('placed_by_webhook').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -637,6 +644,8 @@ export const refunds = pgTable(
     reason: text('reason').notNull(),
     /** The provider's id for the refund, once it has answered. */
     providerRefundId: text('provider_refund_id'),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -645,6 +654,18 @@ export const refunds = pgTable(
     uniqueIndex('refunds_provider_refund_key').on(t.providerRefundId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
+);
+
+/** Every webhook event of the payment provider handled so far: a redelivered event id is ignored. */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: text('event').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_webhook_events_pkey', columns: [t.provider, t.eventId] })],
 );
 
 /**

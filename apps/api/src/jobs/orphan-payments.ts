@@ -1,7 +1,8 @@
 import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { payments, refunds } from '../db/schema';
+import { payments } from '../db/schema';
 import type { PaymentProvider } from '../ports/payment-provider';
+import { refundWholePayment } from '../services/payments/refund-payment';
 
 /** A verified payment that has not become an order in this long is refunded (the browser was closed). */
 export const ORPHAN_PAYMENT_MINUTES = 30;
@@ -43,16 +44,7 @@ export async function refundOrphanPayments(db: Db, provider: PaymentProvider, no
         if (!payment) return null;
         current = payment.id;
         skip.push(payment.id);
-        if (!payment.providerPaymentId) throw new Error(`verified payment ${payment.id} has no provider payment id`);
-        const { providerRefundId } = await provider.refund(
-          payment.providerPaymentId,
-          payment.amountPaise,
-          ORPHAN_REFUND_REASON,
-          // A payment is refunded whole once: a retry after a failed commit reuses the key.
-          `orphan-${payment.id}`,
-        );
-        await tx.insert(refunds).values({ paymentId: payment.id, amountPaise: payment.amountPaise, reason: ORPHAN_REFUND_REASON, providerRefundId });
-        await tx.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+        await refundWholePayment(tx, provider, payment, ORPHAN_REFUND_REASON);
         return payment.id;
       });
     } catch (error) {

@@ -23,7 +23,7 @@ describe('content security policy', () => {
   it('allows the configured tile hosts as images and nothing of Razorpay with the test provider', () => {
     const directives = cspDirectives({
       mapTiles: { ...mapTiles, url: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png' },
-      payment: { provider: 'test', keySecret: 'secret' },
+      payment: { provider: 'test', keySecret: 'secret', webhookSecret: 'webhook-secret', webhookDelayMs: 0 },
       isProduction: false,
     });
     expect(directives.imgSrc).toContain('https://*.tiles.example.in');
@@ -34,7 +34,7 @@ describe('content security policy', () => {
   });
 
   it("allows Razorpay's checkout script and frame when Razorpay is the provider", () => {
-    const directives = cspDirectives({ mapTiles, payment: { provider: 'razorpay', keyId: 'rzp_test', keySecret: 'secret' }, isProduction: true });
+    const directives = cspDirectives({ mapTiles, payment: { provider: 'razorpay', keyId: 'rzp_test', keySecret: 'secret', webhookSecret: 'webhook-secret' }, isProduction: true });
     expect(directives.scriptSrc).toEqual(["'self'", 'https://checkout.razorpay.com']);
     expect(directives.frameSrc).toContain('https://api.razorpay.com');
     expect(directives.imgSrc).toContain('https://*.tile.openstreetmap.org');

@@ -61,8 +61,8 @@ describe('scripts only from files: the pages and the policy', () => {
 
   it("allows scripts from the page's own origin (and Razorpay's checkout), never inline or evaluated", () => {
     const providers = [
-      { provider: 'test' as const, keySecret: 'secret' },
-      { provider: 'razorpay' as const, keyId: 'rzp_test', keySecret: 'secret' },
+      { provider: 'test' as const, keySecret: 'secret', webhookSecret: 'webhook-secret', webhookDelayMs: 0 },
+      { provider: 'razorpay' as const, keyId: 'rzp_test', keySecret: 'secret', webhookSecret: 'webhook-secret' },
     ];
     for (const payment of providers) {
       for (const isProduction of [false, true]) {

@@ -1,10 +1,17 @@
 import type { PaymentProvider } from './payment-provider';
-import { isPaymentSignature } from './payment-provider';
+import { isPaymentSignature, isWebhookSignature } from './payment-provider';
 
 export const RAZORPAY_API_URL = 'https://api.razorpay.com';
 const TIMEOUT_MS = 10_000;
 
-type RazorpayOptions = { keyId: string; keySecret: string; /** Another base URL (a local stub in tests). */ baseUrl?: string };
+type RazorpayOptions = {
+  keyId: string;
+  keySecret: string;
+  /** The secret set for the webhook in Razorpay's dashboard; unset: every webhook post is refused. */
+  webhookSecret?: string | undefined;
+  /** Another base URL (a local stub in tests). */
+  baseUrl?: string;
+};
 
 /** Razorpay's REST API with basic auth (key id : key secret). */
 export function razorpayProvider(opts: RazorpayOptions): PaymentProvider {
@@ -32,6 +39,7 @@ export function razorpayProvider(opts: RazorpayOptions): PaymentProvider {
       return { providerOrderId: id };
     },
     verifySignature: (orderId, paymentId, signature) => isPaymentSignature(opts.keySecret, orderId, paymentId, signature),
+    verifyWebhookSignature: (rawBody, signature) => isWebhookSignature(opts.webhookSecret, rawBody, signature),
     async refund(providerPaymentId, amountPaise, reason, idempotencyKey) {
       const { id } = await post(
         `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPaymentSignature, paymentSignature } from './payment-provider';
+import { isPaymentSignature, isWebhookSignature, paymentSignature } from './payment-provider';
 import { razorpayProvider } from './payment-provider-razorpay';
 import { testPaymentProvider } from './payment-provider-test';
 
@@ -27,12 +27,66 @@ describe('payment signatures', () => {
   });
 });
 
+describe('webhook signatures', () => {
+  const body = Buffer.from('{"event":"payment.captured","payload":{}}');
+  const signed = createHmac('sha256', 'hook-secret').update(body).digest('hex');
+
+  it('sign the raw body with HMAC-SHA256 of the webhook secret, and refuse everything without a secret', () => {
+    expect(isWebhookSignature('hook-secret', body, signed)).toBe(true);
+    expect(isWebhookSignature('another-secret', body, signed)).toBe(false);
+    expect(isWebhookSignature('hook-secret', Buffer.from('{"event":"payment.captured","payload":{} }'), signed)).toBe(false);
+    expect(isWebhookSignature(undefined, body, signed)).toBe(false);
+    expect(isWebhookSignature('', body, createHmac('sha256', '').update(body).digest('hex'))).toBe(false);
+  });
+
+  it("are checked by the Razorpay adapter with its webhook secret, not its key secret", () => {
+    const provider = razorpayProvider({ keyId: 'rzp_test_K', keySecret: 'S3cr3t', webhookSecret: 'hook-secret' });
+    expect(provider.verifyWebhookSignature(body, signed)).toBe(true);
+    expect(provider.verifyWebhookSignature(body, createHmac('sha256', 'S3cr3t').update(body).digest('hex'))).toBe(false);
+    expect(razorpayProvider({ keyId: 'rzp_test_K', keySecret: 'S3cr3t' }).verifyWebhookSignature(body, signed)).toBe(false);
+  });
+});
+
 describe('the test provider', () => {
+  it("posts a signed payment.captured after Pay and a refund.processed after a refund, each a delay later", async () => {
+    const posts: { rawBody: string; headers: Record<string, string> }[] = [];
+    const provider = testPaymentProvider({
+      keySecret: 'test-secret',
+      webhookSecret: 'test-hook-secret',
+      webhook: { delayMs: 5, post: async (rawBody, headers) => void posts.push({ rawBody, headers }) },
+    });
+    const proof = provider.pay('test_order_1', 53_100);
+    expect(posts).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { providerRefundId } = await provider.refund(proof.payment_id, 53_100, 'payment without an order', 'orphan-key-2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts.map((p) => JSON.parse(p.rawBody))).toEqual([
+      expect.objectContaining({ event: 'payment.captured', payload: { payment: { entity: expect.objectContaining({ id: proof.payment_id, order_id: 'test_order_1', amount: 53_100, status: 'captured' }) } } }),
+      expect.objectContaining({ event: 'refund.processed', payload: { refund: { entity: expect.objectContaining({ id: providerRefundId, payment_id: proof.payment_id, amount: 53_100 }) } } }),
+    ]);
+    for (const { rawBody, headers } of posts) {
+      expect(headers['x-razorpay-signature']).toBe(createHmac('sha256', 'test-hook-secret').update(rawBody).digest('hex'));
+      expect(headers['x-razorpay-event-id']).toMatch(/^test_evt_[0-9a-f]+$/);
+    }
+    expect(posts[0]!.headers['x-razorpay-event-id']).not.toBe(posts[1]!.headers['x-razorpay-event-id']);
+  });
+
+  it('sends nothing once stopped, nor with no delay', async () => {
+    const posts: string[] = [];
+    const post = async (rawBody: string) => void posts.push(rawBody);
+    const stopped = testPaymentProvider({ keySecret: 'k', webhookSecret: 'h', webhook: { delayMs: 5, post } });
+    stopped.pay('test_order_2', 100);
+    stopped.stop();
+    testPaymentProvider({ keySecret: 'k', webhookSecret: 'h', webhook: { delayMs: 0, post } }).pay('test_order_3', 100);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(posts).toEqual([]);
+  });
+
   it('makes test_order_/test_pay_ ids, signs its proofs like Razorpay, and keeps its refunds', async () => {
     const provider = testPaymentProvider({ keySecret: 'test-secret' });
     const { providerOrderId } = await provider.createOrder(12_345, 'rcpt_1');
     expect(providerOrderId).toMatch(/^test_order_[0-9a-f]+$/);
-    const proof = provider.pay(providerOrderId);
+    const proof = provider.pay(providerOrderId, 12_345);
     expect(proof.payment_id).toMatch(/^test_pay_[0-9a-f]+$/);
     expect(proof.signature).toBe(razorpaySignature('test-secret', providerOrderId, proof.payment_id));
     expect(provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)).toBe(true);

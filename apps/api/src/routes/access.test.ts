@@ -72,6 +72,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/payment/createOrder': only('customer'),
   'POST /api/payment/verify-payment': only('customer'),
   'POST /api/payment/test-provider/pay': only('customer'),
+  'POST /api/payment/webhook': pub,
   // notifications
   'GET /api/notification/getNotifications': only('customer'),
   'POST /api/notification/readNotification': only('customer'),

@@ -339,6 +339,7 @@ describe('system routes', () => {
       SMS_API_KEY: 'k',
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'rzp-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook-secret',
     });
     try {
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });

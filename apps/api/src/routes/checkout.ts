@@ -13,8 +13,8 @@ import { placeOrder } from '../services/checkout/create-order';
 import { quoteOrder } from '../services/checkout/quote';
 import { errorReplies } from './error-replies';
 
-// Loose: the other headers (authorization, cookies) must stay on the request.
-const checkoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema });
+// Loose: the other headers (authorization, cookies) must stay on the request. Without a key, the cart lock alone keeps one cart one order.
+const checkoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
 /** Checkout: the server's quote of a cart and placing the order. */
 export default async function checkoutRoutes(fastify: FastifyInstance) {

@@ -4,8 +4,8 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orders, payments, type ProductRow, type ShopRow } from '../db/schema';
-import { addressAt, putInCart, rowCount, signedInAs, signedInCustomer, type TestCustomer } from '../testing/checkout-fixtures';
-import { makeProducts, makeShop } from '../testing/fixtures';
+import { addressAt, makeKirana, putInCart, rowCount, signedInAs, signedInCustomer, type TestCustomer } from '../testing/checkout-fixtures';
+import { makeProducts } from '../testing/fixtures';
 import { buildTestApp, json, type TestApp } from '../testing/test-app';
 
 type AnyReply = Record<string, any>;
@@ -53,11 +53,7 @@ describe('online payment', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    kirana = await makeShop(t.database.db, { name: 'Gupta Kirana', category: 'Grocery' });
-    [atta, rice] = (await makeProducts(t.database.db, kirana, [
-      { name: 'Atta 5 kg', pricePaise: 24_550 },
-      { name: 'Basmati Rice', pricePaise: 18_000 },
-    ])) as [ProductRow, ProductRow];
+    ({ kirana, atta, rice } = await makeKirana(t.database.db));
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,9 @@ import type { CartKey } from '@nukkad/contracts';
 import { EARTH_RADIUS_KM, haversineKm, type LatLng } from '@nukkad/pricing';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { cartItems, customerAddresses } from '../db/schema';
-import { makeAccount } from './fixtures';
+import type { Db } from '../db/client';
+import { cartItems, customerAddresses, type ProductRow } from '../db/schema';
+import { makeAccount, makeProducts, makeShop } from './fixtures';
 import { bearer, type TestApp } from './test-app';
 
 // Fixtures of the checkout and payment tests: customers with tokens, addresses at chosen distances, cart lines.
@@ -42,4 +43,14 @@ export async function putInCart(t: TestApp, customerId: string, cartKey: CartKey
 
 export async function rowCount(t: TestApp, table: PgTable): Promise<number> {
   return (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+}
+
+/** The grocery shop of the payment tests: Atta 5 kg at ₹245.50 and Basmati Rice at ₹180. */
+export async function makeKirana(db: Db) {
+  const kirana = await makeShop(db, { name: 'Gupta Kirana', category: 'Grocery' });
+  const [atta, rice] = (await makeProducts(db, kirana, [
+    { name: 'Atta 5 kg', pricePaise: 24_550 },
+    { name: 'Basmati Rice', pricePaise: 18_000 },
+  ])) as [ProductRow, ProductRow];
+  return { kirana, atta, rice };
 }

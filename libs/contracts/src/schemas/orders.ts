@@ -176,3 +176,26 @@ export const verifyPaymentBodySchema = paymentProofSchema;
 /** The local test provider's own payment sheet: Pay or Fail, answered as the real provider's window would. */
 export const testProviderPayBodySchema = z.object({ order_id: text().min(1).max(100), outcome: z.enum(['paid', 'failed']) });
 export const testProviderPayReplySchema = envelope({ proof: paymentProofSchema.nullable() });
+
+// ---- the payment provider's webhook (Razorpay's event format, posted server to server)
+
+/** The headers Razorpay signs a webhook post with: the signature of the raw body, and the event's own id. */
+export const paymentWebhookHeadersSchema = z.looseObject({
+  'x-razorpay-signature': text().min(1).max(200),
+  'x-razorpay-event-id': text().min(1).max(100),
+});
+/** Any event: only `payment.captured` and `refund.processed` are acted on, every other is acknowledged. */
+export const paymentWebhookBodySchema = z.looseObject({ event: text().min(1).max(100), payload: z.looseObject({}) });
+export type PaymentWebhookBody = z.infer<typeof paymentWebhookBodySchema>;
+/** `payment.captured`: the money of a payment (amount in paise) is taken. */
+export const paymentCapturedPayloadSchema = z.looseObject({
+  payment: z.looseObject({
+    entity: z.looseObject({ id: text().min(1).max(100), order_id: text().min(1).max(100), amount: z.number().int().min(0), status: text().max(50) }),
+  }),
+});
+/** `refund.processed`: a refund (amount in paise) has been paid back. */
+export const refundProcessedPayloadSchema = z.looseObject({
+  refund: z.looseObject({
+    entity: z.looseObject({ id: text().min(1).max(100), payment_id: text().min(1).max(100), amount: z.number().int().min(0) }),
+  }),
+});

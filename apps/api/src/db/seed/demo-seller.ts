@@ -30,6 +30,7 @@ const noRefunds: PaymentProvider = {
   publicKey: null,
   createOrder: () => Promise.reject(new Error('Demo orders are paid in cash')),
   verifySignature: () => false,
+  verifyWebhookSignature: () => false,
   refund: () => Promise.reject(new Error('Demo orders are paid in cash')),
 };
 

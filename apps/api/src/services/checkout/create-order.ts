@@ -8,7 +8,7 @@ import { conflict, invalid, notAllowed } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
 import { recordOrderEvents } from '../orders/order-events';
 import { orderViewById } from '../orders/order-view';
-import { claimPayment } from '../payments/claim-payment';
+import { claimPayment, orderPlacedByWebhook } from '../payments/claim-payment';
 import { lockCartLines, priceLines, unavailableReason, type CartLine } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type AddressRow, type DeliveryArea } from './delivery-address';
 import { newDisplayId } from './display-id';
@@ -19,7 +19,8 @@ import { emptyCart } from './quote';
 const DISPLAY_ID_ATTEMPTS = 8;
 
 type OrderRow = typeof orders.$inferSelect;
-export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey: string };
+/** Without an idempotencyKey a retry is not recognised, yet still cannot order the same cart twice (it finds it empty). */
+export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey?: string };
 export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string };
 
 // ---- steps, each in the caller's transaction
@@ -154,6 +155,38 @@ async function viewOf(tx: Db, orderId: string): Promise<Order> {
 
 // ---- the command
 
+/** What decides an order: the cart, the address, how it is paid and (online) the paid provider order. */
+export type OrderRequest = { cartKey: CartKey; addressId: string; method: PaymentMethod; paymentOrderId?: string | undefined };
+
+/**
+ * The caller's cart becomes an order, in the caller's transaction: every step after the Idempotency-Key. The
+ * provider's webhook places a payment's order with the same steps; when it already has, an online request for
+ * that payment answers with its order.
+ */
+export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest, deps: PlaceOrderDeps): Promise<string> {
+  const { cartKey, method, paymentOrderId } = request;
+  const address = await ownAddress(tx, actor, request.addressId);
+  const distanceKm = deliveryDistanceKm(deps.area, address, 'address._id');
+  const lines = await lockCartLines(tx, actor, cartKey);
+  // Read after the cart's lock: a webhook placing this payment's order meanwhile has committed by now.
+  const placedByWebhook = paymentOrderId ? await orderPlacedByWebhook(tx, actor, paymentOrderId) : null;
+  if (placedByWebhook) return placedByWebhook;
+  assertOrderable(lines);
+  const price = priceLines(orderTypeOfCart(cartKey), lines, distanceKm);
+  const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
+
+  const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId), deps.newDisplayId);
+  await insertOrderLines(tx, order.id, lines);
+  await countOrderedUnits(tx, lines);
+  await recordOrderEvents(tx, actor, [
+    { orderId: order.id, kind: 'placed' },
+    ...(paymentOrderId ? [{ orderId: order.id, kind: 'paid' as const, note: paymentOrderId }] : []),
+  ]);
+  await notifyOrderPlaced(tx, actor, order, lines);
+  await clearOrderedLines(tx, actor, cartKey, lines);
+  return order.id;
+}
+
 /**
  * POST /api/order/create-order: the caller's server-side cart becomes an order, in one transaction. Of the
  * client's payload only cartKey, the address id, the payment method and (online) the paid provider order
@@ -168,26 +201,10 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
   const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null]);
 
   return db.transaction(async (tx) => {
-    const placedBefore = await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
+    const placedBefore = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
     if (placedBefore) return viewOf(tx, placedBefore);
-
-    const address = await ownAddress(tx, actor, body.address._id);
-    const distanceKm = deliveryDistanceKm(deps.area, address, 'address._id');
-    const lines = await lockCartLines(tx, actor, body.cartKey);
-    assertOrderable(lines);
-    const price = priceLines(orderTypeOfCart(body.cartKey), lines, distanceKm);
-    const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
-
-    const order = await insertOrder(tx, orderValues(actor, body.cartKey, method, price, distanceKm, address, paymentId), deps.newDisplayId);
-    await insertOrderLines(tx, order.id, lines);
-    await countOrderedUnits(tx, lines);
-    await recordOrderEvents(tx, actor, [
-      { orderId: order.id, kind: 'placed' },
-      ...(paymentOrderId ? [{ orderId: order.id, kind: 'paid' as const, note: paymentOrderId }] : []),
-    ]);
-    await notifyOrderPlaced(tx, actor, order, lines);
-    await clearOrderedLines(tx, actor, body.cartKey, lines);
-    await linkIdempotencyKey(tx, actor, idempotencyKey, order.id);
-    return viewOf(tx, order.id);
+    const orderId = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId }, deps);
+    if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, orderId);
+    return viewOf(tx, orderId);
   });
 }

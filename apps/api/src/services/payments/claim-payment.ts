@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/domain-error';
 
@@ -19,4 +19,14 @@ export async function claimPayment(tx: Db, actor: Actor, providerOrderId: string
   const [payment] = await tx.select({ status: payments.status }).from(payments).where(mine);
   if (payment?.status === 'verified') throw conflict('PAYMENT_AMOUNT_MISMATCH', 'The payment does not match the order total.');
   throw conflict('PAYMENT_NOT_USABLE', 'Payment not found or already used.');
+}
+
+/** The order the provider's webhook placed with the caller's payment of this provider order, or null. */
+export async function orderPlacedByWebhook(tx: Db, actor: Actor, providerOrderId: string): Promise<string | null> {
+  const [placed] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.customerId, actor.id), eq(payments.placedByWebhook, true)));
+  return placed?.id ?? null;
 }

@@ -40,7 +40,16 @@ export async function createPayment(
   }
   const id = randomUUID();
   const { providerOrderId } = await deps.provider.createOrder(price.totalAmount, `rcpt_${id.replaceAll('-', '')}`);
-  await db.insert(payments).values({ id, provider: deps.provider.name, providerOrderId, customerId: actor.id, amountPaise: price.totalAmount });
+  await db.insert(payments).values({
+    id,
+    provider: deps.provider.name,
+    providerOrderId,
+    customerId: actor.id,
+    amountPaise: price.totalAmount,
+    // What the amount was priced for: the provider's webhook places this order if the browser never does.
+    cartKey: input.cartKey,
+    addressId: input.addressId,
+  });
   return {
     success: true,
     order: { id: providerOrderId, amount: toRupees(price.totalAmount), amountPaise: price.totalAmount, currency: 'INR' },
@@ -51,7 +60,8 @@ export async function createPayment(
 
 /**
  * POST /api/payment/verify-payment: a correctly signed payment of the caller's provider order becomes verified,
- * once (one conditional update from 'created'); it may then pay for one order.
+ * once (one conditional update from 'created'); it may then pay for one order. When the provider's webhook got
+ * there first and placed the order, the same payment's proof is answered as verified: create-order then gives that order.
  */
 export async function verifyPayment(db: Db, actor: Actor, proof: PaymentProof, provider: PaymentProvider): Promise<void> {
   if (!provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)) {
@@ -77,17 +87,21 @@ export async function verifyPayment(db: Db, actor: Actor, proof: PaymentProof, p
     throw err;
   }
   if (verified.length > 0) return;
-  await ownPayment(db, actor, provider, proof.order_id);
+  const payment = await ownPayment(db, actor, provider, proof.order_id);
+  if (payment.placedByWebhook && payment.providerPaymentId === proof.payment_id) return;
   throw conflict('PAYMENT_ALREADY_VERIFIED', 'This payment has already been verified.');
 }
 
-/** The test provider's payment window: Pay hands back a signed proof, Fail none. Only for the caller's own provider order. */
+/**
+ * The test provider's payment window: Pay hands back a signed proof (and the provider's webhook follows), Fail none.
+ * Only for the caller's own provider order.
+ */
 export async function payOnTestSheet(
   db: Db,
   actor: Actor,
   input: { order_id: string; outcome: 'paid' | 'failed' },
   provider: TestPaymentProvider,
 ): Promise<PaymentProof | null> {
-  await ownPayment(db, actor, provider, input.order_id);
-  return input.outcome === 'paid' ? provider.pay(input.order_id) : null;
+  const payment = await ownPayment(db, actor, provider, input.order_id);
+  return input.outcome === 'paid' ? provider.pay(input.order_id, payment.amountPaise) : null;
 }
