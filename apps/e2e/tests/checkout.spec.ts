@@ -86,7 +86,7 @@ test.describe('addresses and checkout', () => {
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   });
 
-  test('a failed payment places no order', async ({ page }) => {
+  test('a failed payment shows the spec’s message and places no order', async ({ page }) => {
     await signInCustomer(page);
     await page.goto(appUrl('shop', '/recentOrders'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('addresses and checkout', () => {
     await page.getByRole('radio', { name: /Pay Online/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: 'Fail' }).click();
-    await expect(page.getByText('Payment was not completed.')).toBeVisible();
+    await expect(page.getByText('❌ Payment Verification Failed!')).toBeVisible();
     await expect(page).toHaveURL(appUrl('shop', '/checkout'));
     await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
     expect(created).toEqual([]);
@@ -107,5 +107,18 @@ test.describe('addresses and checkout', () => {
     // The cart is untouched: the grocery cart still holds the product.
     await page.goto(appUrl('shop', '/cart'));
     await expect(page.getByRole('region', { name: 'Grocery cart' }).getByRole('button', { name: 'Checkout' })).toBeVisible();
+  });
+
+  test('closing the payment sheet shows no error, only the checkout again', async ({ page }) => {
+    await signInCustomer(page);
+    await checkOutGroceries(page);
+    await page.getByRole('radio', { name: /Pay Online/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: 'Close' }).click();
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(appUrl('shop', '/checkout'));
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
