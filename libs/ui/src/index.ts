@@ -94,6 +94,7 @@ export { mountApp } from './shell/mount-app';
 export * from './icons/icons';
 
 export { pageWindow } from './lib/page-window';
+export { plural, pluralWord } from './lib/plural';
 export { discountPercent, discountPulses } from './lib/discount-percent';
 export { formatRupees } from './lib/format-rupees';
 export { exactTime, relativeTime } from './lib/relative-time';
