@@ -48,6 +48,8 @@ test.describe('addresses and checkout', () => {
     await picker.getByRole('button', { name: 'Confirm Location' }).click();
 
     const details = page.getByRole('dialog', { name: 'Enter Address Details' });
+    await expect(details.getByLabel('Full name')).toBeVisible();
+    await expect(details.getByText(/is required$/)).toHaveCount(0);
     await details.getByRole('button', { name: 'Save Address' }).click();
     await expect(details.getByText('Full name is required')).toBeVisible();
     await details.getByLabel('Full name').fill('Ravi at the shop');
@@ -68,6 +70,27 @@ test.describe('addresses and checkout', () => {
     await expect(page).toHaveURL(ORDER_URL);
     await expect(page.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
     await expect(page.getByText('22 Khan Market')).toBeVisible();
+  });
+
+  test('with the map server blocked the map says so inside its frame, a click still places the pin, and the details step opens without an error', async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org|basemaps\.cartocdn\.com/, (route) => route.abort('blockedbyclient'));
+    await signInCustomer(page);
+    await page.goto(appUrl('shop', '/user/profile'));
+    await page.getByRole('link', { name: /My Addresses/ }).click();
+    await page.getByRole('button', { name: 'Add New' }).click();
+
+    const picker = page.getByRole('dialog', { name: 'Pick Delivery Location' });
+    const frame = picker.locator('.location-picker__map');
+    await expect(frame.getByText('The map pictures could not load. You can still click the map to place your pin.')).toBeVisible();
+    await frame.locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
+    await expect(picker.getByText(/^Pin placed at /)).toBeVisible();
+    await expect(frame.locator('.location-map__pin')).toBeVisible();
+
+    await picker.getByRole('button', { name: 'Confirm Location' }).click();
+    const details = page.getByRole('dialog', { name: 'Enter Address Details' });
+    await expect(details.getByLabel('Full name')).toBeVisible();
+    await expect(details.getByText(/is required$/)).toHaveCount(0);
+    await expect(details.locator('[aria-invalid="true"]')).toHaveCount(0);
   });
 
   test('pays online through the test sheet and sees the order paid', async ({ page }) => {
