@@ -96,6 +96,29 @@ describe('LoginForm flow', () => {
     expect(await screen.findByText('That code is wrong. 4 attempts left.')).toBeTruthy();
   });
 
+  it("closes the earlier 'Incorrect OTP' toast when the next try logs in", async () => {
+    window.localStorage.setItem(OTP_EXPIRY_KEY, String(Date.now() + 60_000));
+    let wrong = true;
+    mockApi((url) => {
+      if (url !== '/api/auth/user-login') return undefined;
+      return wrong
+        ? { status: 400, body: { success: false, message: 'Incorrect OTP' } }
+        : { body: { success: true, token: 't', user: customer, message: 'Login Successful! 🎉' } };
+    });
+    renderWithApp(<LoginForm />, { route: '/login' });
+
+    typePhone('9876543210');
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'ab13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Incorrect OTP')).toBeTruthy();
+
+    wrong = false;
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login Successful! 🎉')).toBeTruthy();
+    expect(screen.queryByText('Incorrect OTP')).toBeNull();
+  });
+
   it("falls back to 'Login failed' when the server gives no message", async () => {
     window.localStorage.setItem(OTP_EXPIRY_KEY, String(Date.now() + 60_000));
     mockApi((url) => (url === '/api/auth/user-login' ? { status: 502, body: null } : undefined));
