@@ -40,6 +40,15 @@ function Flow({ name }: { name: string }) {
   );
 }
 
+const renderFlows = (...names: string[]) =>
+  render(
+    <ToastProvider>
+      {names.map((name) => (
+        <Flow key={name} name={name} />
+      ))}
+    </ToastProvider>,
+  );
+
 function renderToasts() {
   return render(
     <ToastProvider>
@@ -103,12 +112,7 @@ describe('toasts', () => {
   });
 
   it('a success closes the errors and warnings the same component showed on earlier steps, and nothing else', () => {
-    render(
-      <ToastProvider>
-        <Flow name="login" />
-        <Flow name="cart" />
-      </ToastProvider>,
-    );
+    renderFlows('login', 'cart');
     fireEvent.click(screen.getByRole('button', { name: 'login fail' }));
     fireEvent.click(screen.getByRole('button', { name: 'login warn' }));
     fireEvent.click(screen.getByRole('button', { name: 'login info' }));
@@ -123,12 +127,7 @@ describe('toasts', () => {
   });
 
   it('a step that passes without a success toast can close its earlier errors', () => {
-    render(
-      <ToastProvider>
-        <Flow name="signup" />
-        <Flow name="cart" />
-      </ToastProvider>,
-    );
+    renderFlows('signup', 'cart');
     fireEvent.click(screen.getByRole('button', { name: 'signup fail' }));
     fireEvent.click(screen.getByRole('button', { name: 'cart warn' }));
     fireEvent.click(screen.getByRole('button', { name: 'signup step passed' }));
