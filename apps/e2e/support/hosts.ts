@@ -41,7 +41,7 @@ export async function signInCustomer(page: Page, phone: string = DEMO.customer.p
   await page.goto(appUrl('shop', '/login'));
   await page.getByLabel('Phone number').fill(phone);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  const otp = page.getByLabel('OTP', { exact: true });
+  const otp = page.getByRole('textbox', { name: 'OTP', exact: true });
   await otp.waitFor();
   await otp.fill(await latestOtp(page, phone));
   await page.getByRole('button', { name: 'Login' }).click();

@@ -48,6 +48,8 @@ test.describe('addresses and checkout', () => {
     await picker.getByRole('button', { name: 'Confirm Location' }).click();
 
     const details = page.getByRole('dialog', { name: 'Enter Address Details' });
+    await expect(details.getByLabel('Full name')).toBeVisible();
+    await expect(details.getByText(/is required$/)).toHaveCount(0);
     await details.getByRole('button', { name: 'Save Address' }).click();
     await expect(details.getByText('Full name is required')).toBeVisible();
     await details.getByLabel('Full name').fill('Ravi at the shop');
@@ -70,6 +72,27 @@ test.describe('addresses and checkout', () => {
     await expect(page.getByText('22 Khan Market')).toBeVisible();
   });
 
+  test('with the map server blocked the map says so inside its frame, a click still places the pin, and the details step opens without an error', async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org|basemaps\.cartocdn\.com/, (route) => route.abort('blockedbyclient'));
+    await signInCustomer(page);
+    await page.goto(appUrl('shop', '/user/profile'));
+    await page.getByRole('link', { name: /My Addresses/ }).click();
+    await page.getByRole('button', { name: 'Add New' }).click();
+
+    const picker = page.getByRole('dialog', { name: 'Pick Delivery Location' });
+    const frame = picker.locator('.location-picker__map');
+    await expect(frame.getByText('The map pictures could not load. You can still click the map to place your pin.')).toBeVisible();
+    await frame.locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
+    await expect(picker.getByText(/^Pin placed at /)).toBeVisible();
+    await expect(frame.locator('.location-map__pin')).toBeVisible();
+
+    await picker.getByRole('button', { name: 'Confirm Location' }).click();
+    const details = page.getByRole('dialog', { name: 'Enter Address Details' });
+    await expect(details.getByLabel('Full name')).toBeVisible();
+    await expect(details.getByText(/is required$/)).toHaveCount(0);
+    await expect(details.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+
   test('pays online through the test sheet and sees the order paid', async ({ page }) => {
     await signInCustomer(page);
     await checkOutGroceries(page);
@@ -86,7 +109,7 @@ test.describe('addresses and checkout', () => {
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
   });
 
-  test('a failed payment places no order', async ({ page }) => {
+  test('a failed payment shows the spec’s message and places no order', async ({ page }) => {
     await signInCustomer(page);
     await page.goto(appUrl('shop', '/recentOrders'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -99,7 +122,7 @@ test.describe('addresses and checkout', () => {
     await page.getByRole('radio', { name: /Pay Online/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: 'Fail' }).click();
-    await expect(page.getByText('Payment was not completed.')).toBeVisible();
+    await expect(page.getByText('❌ Payment Verification Failed!')).toBeVisible();
     await expect(page).toHaveURL(appUrl('shop', '/checkout'));
     await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
     expect(created).toEqual([]);
@@ -107,5 +130,18 @@ test.describe('addresses and checkout', () => {
     // The cart is untouched: the grocery cart still holds the product.
     await page.goto(appUrl('shop', '/cart'));
     await expect(page.getByRole('region', { name: 'Grocery cart' }).getByRole('button', { name: 'Checkout' })).toBeVisible();
+  });
+
+  test('closing the payment sheet shows no error, only the checkout again', async ({ page }) => {
+    await signInCustomer(page);
+    await checkOutGroceries(page);
+    await page.getByRole('radio', { name: /Pay Online/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('dialog', { name: 'Test payment' }).getByRole('button', { name: 'Close' }).click();
+
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(appUrl('shop', '/checkout'));
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });

@@ -23,7 +23,7 @@ test.describe('a reload keeps the one-time code step', () => {
     await expect(page.getByLabel('Phone number')).toHaveValue(phone);
     await expect(page.getByRole('timer')).toHaveText(/^Resend OTP in (2:00|1:[0-5]\d)$/);
 
-    await page.getByLabel('OTP', { exact: true }).fill(await latestOtp(page, phone));
+    await page.getByRole('textbox', { name: 'OTP', exact: true }).fill(await latestOtp(page, phone));
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByText('Login Successful! 🎉')).toBeVisible();
     await expect(page.getByText('Fill all fields')).toHaveCount(0);

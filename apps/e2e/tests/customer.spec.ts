@@ -67,7 +67,7 @@ test.describe('customer sign-in', () => {
 
     await page.getByLabel('Phone number').fill(DEMO.customer.phone);
     await page.getByRole('button', { name: 'Send OTP' }).click();
-    const otpField = page.getByLabel('OTP', { exact: true });
+    const otpField = page.getByRole('textbox', { name: 'OTP', exact: true });
     await expect(otpField).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^Resend OTP in (2:00|1:[0-5]\d)$/);
     await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);

@@ -50,6 +50,7 @@ export type { ButtonProps, ButtonVariant } from './forms/button';
 export { TextField } from './forms/text-field';
 export type { TextFieldProps } from './forms/text-field';
 export { Field, useFieldIds } from './forms/field';
+export { RequiredMark } from './forms/required-mark';
 export type { FieldIds, FieldProps } from './forms/field';
 export { SelectField } from './forms/select-field';
 export type { SelectFieldProps } from './forms/select-field';
@@ -94,6 +95,7 @@ export { mountApp } from './shell/mount-app';
 export * from './icons/icons';
 
 export { pageWindow } from './lib/page-window';
+export { plural, pluralWord } from './lib/plural';
 export { discountPercent, discountPulses } from './lib/discount-percent';
 export { formatRupees } from './lib/format-rupees';
 export { exactTime, relativeTime } from './lib/relative-time';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../lib/class-names';
+import { RequiredMark } from './required-mark';
 
 export interface FieldIds {
   /** The control's id, which the label points at. */
@@ -38,12 +39,7 @@ export function Field({ ids, label, hint, error, required, className, note, chil
     <div className={cx('field', error && 'field--invalid', className)}>
       <label className="field__label" htmlFor={ids.controlId}>
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children}
       {hint ? (

@@ -16,6 +16,39 @@ function Trigger() {
   );
 }
 
+/** A flow of its own: its buttons are named after it. */
+function Flow({ name }: { name: string }) {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.error(`${name} step failed`)}>
+        {`${name} fail`}
+      </button>
+      <button type="button" onClick={() => toast.warning(`${name} needs a field`)}>
+        {`${name} warn`}
+      </button>
+      <button type="button" onClick={() => toast.info(`${name} note`)}>
+        {`${name} info`}
+      </button>
+      <button type="button" onClick={() => toast.success(`${name} done`)}>
+        {`${name} ok`}
+      </button>
+      <button type="button" onClick={() => toast.clearProblems()}>
+        {`${name} step passed`}
+      </button>
+    </>
+  );
+}
+
+const renderFlows = (...names: string[]) =>
+  render(
+    <ToastProvider>
+      {names.map((name) => (
+        <Flow key={name} name={name} />
+      ))}
+    </ToastProvider>,
+  );
+
 function renderToasts() {
   return render(
     <ToastProvider>
@@ -76,5 +109,30 @@ describe('toasts', () => {
     });
     expect(screen.queryByText('Product added to cart!')).toBeNull();
     expect(screen.queryByText('Something went wrong.')).not.toBeNull();
+  });
+
+  it('a success closes the errors and warnings the same component showed on earlier steps, and nothing else', () => {
+    renderFlows('login', 'cart');
+    fireEvent.click(screen.getByRole('button', { name: 'login fail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'login warn' }));
+    fireEvent.click(screen.getByRole('button', { name: 'login info' }));
+    fireEvent.click(screen.getByRole('button', { name: 'cart fail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'login ok' }));
+
+    expect(screen.queryByText('login step failed')).toBeNull();
+    expect(screen.queryByText('login needs a field')).toBeNull();
+    expect(screen.getByText('login note')).toBeTruthy();
+    expect(screen.getByText('login done')).toBeTruthy();
+    expect(screen.getByText('cart step failed')).toBeTruthy();
+  });
+
+  it('a step that passes without a success toast can close its earlier errors', () => {
+    renderFlows('signup', 'cart');
+    fireEvent.click(screen.getByRole('button', { name: 'signup fail' }));
+    fireEvent.click(screen.getByRole('button', { name: 'cart warn' }));
+    fireEvent.click(screen.getByRole('button', { name: 'signup step passed' }));
+
+    expect(screen.queryByText('signup step failed')).toBeNull();
+    expect(screen.getByText('cart needs a field')).toBeTruthy();
   });
 });

@@ -1,9 +1,13 @@
 import { TOAST_MS } from '@nukkad/contracts';
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ToastItem } from './toast-item';
 import type { ToastKind } from './toast-item';
 
+/**
+ * One component's toasts. A flow's success closes the errors and warnings that component showed on earlier steps
+ * (an 'Incorrect OTP' goes when the login succeeds); `clearProblems` does the same for a step with no success toast.
+ */
 export interface ToastApi {
   success: (message: string) => string;
   error: (message: string) => string;
@@ -11,6 +15,8 @@ export interface ToastApi {
   warning: (message: string) => string;
   /** Closes one toast by the id the methods above return. */
   dismiss: (id: string) => void;
+  /** Closes the errors and warnings this component showed. */
+  clearProblems: () => void;
 }
 
 export interface ToastProviderProps {
@@ -25,9 +31,19 @@ interface ToastEntry {
   id: string;
   kind: ToastKind;
   message: string;
+  /** The component (useToast caller) that showed it. */
+  scope: string;
 }
 
-const ToastContext = createContext<ToastApi | null>(null);
+interface ToastStore {
+  show: (kind: ToastKind, message: string, scope: string) => string;
+  dismiss: (id: string) => void;
+  clearProblems: (scope: string) => void;
+}
+
+const isProblem = (kind: ToastKind) => kind === 'error' || kind === 'warning';
+
+const ToastContext = createContext<ToastStore | null>(null);
 
 /** Shows toasts in a polite live region; they close after TOAST_MS or by their close button. */
 export function ToastProvider({ children, duration = TOAST_MS, max = 4 }: ToastProviderProps) {
@@ -38,29 +54,27 @@ export function ToastProvider({ children, duration = TOAST_MS, max = 4 }: ToastP
     setToasts((current) => current.filter((toast) => toast.id !== id));
   }, []);
 
+  const clearProblems = useCallback((scope: string) => {
+    setToasts((current) => current.filter((toast) => toast.scope !== scope || !isProblem(toast.kind)));
+  }, []);
+
   const show = useCallback(
-    (kind: ToastKind, message: string) => {
+    (kind: ToastKind, message: string, scope: string) => {
       nextId.current += 1;
       const id = `toast-${nextId.current}`;
-      setToasts((current) => [...current, { id, kind, message }].slice(-max));
+      setToasts((current) => {
+        const kept = kind === 'success' ? current.filter((toast) => toast.scope !== scope || !isProblem(toast.kind)) : current;
+        return [...kept, { id, kind, message, scope }].slice(-max);
+      });
       return id;
     },
     [max],
   );
 
-  const api = useMemo<ToastApi>(
-    () => ({
-      success: (message) => show('success', message),
-      error: (message) => show('error', message),
-      info: (message) => show('info', message),
-      warning: (message) => show('warning', message),
-      dismiss,
-    }),
-    [show, dismiss],
-  );
+  const store = useMemo<ToastStore>(() => ({ show, dismiss, clearProblems }), [show, dismiss, clearProblems]);
 
   return (
-    <ToastContext.Provider value={api}>
+    <ToastContext.Provider value={store}>
       {children}
       <div className="toast-region" aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
@@ -78,9 +92,20 @@ export function ToastProvider({ children, duration = TOAST_MS, max = 4 }: ToastP
   );
 }
 
-/** success / error / info / warning toasts; must be used inside ToastProvider. */
+/** success / error / info / warning toasts of the calling component; must be used inside ToastProvider. */
 export function useToast(): ToastApi {
-  const context = useContext(ToastContext);
-  if (!context) throw new Error('useToast must be used inside <ToastProvider>');
-  return context;
+  const store = useContext(ToastContext);
+  if (!store) throw new Error('useToast must be used inside <ToastProvider>');
+  const scope = useId();
+  return useMemo<ToastApi>(
+    () => ({
+      success: (message) => store.show('success', message, scope),
+      error: (message) => store.show('error', message, scope),
+      info: (message) => store.show('info', message, scope),
+      warning: (message) => store.show('warning', message, scope),
+      dismiss: store.dismiss,
+      clearProblems: () => store.clearProblems(scope),
+    }),
+    [store, scope],
+  );
 }

@@ -1,6 +1,7 @@
 import type { CartItem, Customer } from '@nukkad/contracts';
 import { itemCount, useCart } from '../../hooks/use-cart';
 import { useSession } from '../../lib/session';
+import { plural } from '@nukkad/ui';
 
 type Counts = { food: number; grocery: number };
 
@@ -20,8 +21,8 @@ export function useCartCounts(): Counts {
 /** The accessible name of the Cart link, e.g. "Cart, 2 food items, 1 grocery item". */
 export function cartLabel({ food, grocery }: { food: number; grocery: number }): string {
   const parts = ['Cart'];
-  if (food > 0) parts.push(`${food} food ${food === 1 ? 'item' : 'items'}`);
-  if (grocery > 0) parts.push(`${grocery} grocery ${grocery === 1 ? 'item' : 'items'}`);
+  if (food > 0) parts.push(plural(food, 'food item'));
+  if (grocery > 0) parts.push(plural(grocery, 'grocery item'));
   return parts.join(', ');
 }
 

@@ -1,6 +1,6 @@
 import { errorMessage, uploadImages } from '@nukkad/api-client';
 import { cardImageUrl, MAX_UPLOAD_IMAGE_BYTES, SELLER_IMAGES_MAX } from '@nukkad/contracts';
-import { ArrowLeftIcon, ArrowRightIcon, Button, CloseIcon, cx, Spinner } from '@nukkad/ui';
+import { ArrowLeftIcon, ArrowRightIcon, Button, CloseIcon, RequiredMark, cx, Spinner, plural } from '@nukkad/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, Dispatch, ReactNode, SetStateAction } from 'react';
 import './image-upload.css';
@@ -173,19 +173,14 @@ export function ImageUpload({ label, images, onChange, onBusyChange, error, requ
 
   const count = images.length;
   const status = busy
-    ? `Uploading ${pending.length === 1 ? '1 image' : `${pending.length} images`}…`
+    ? `Uploading ${plural(pending.length, 'image')}…`
     : `${count} of ${max} images added.`;
 
   return (
     <section className={cx('image-upload', error && 'image-upload--invalid')} aria-labelledby={headingId}>
       <h2 id={headingId} className="seller-form__section-title">
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </h2>
       <p className="field__hint">
         {hint ?? 'JPEG, PNG or WebP, up to 5 MB each.'} The first image is the one customers see.

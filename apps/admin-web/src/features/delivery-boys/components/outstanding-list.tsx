@@ -1,5 +1,5 @@
 import type { OutstandingListReply } from '@nukkad/contracts';
-import { EmptyState, ErrorState, Money, WalletIcon } from '@nukkad/ui';
+import { EmptyState, ErrorState, Money, WalletIcon, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
@@ -64,7 +64,7 @@ export function OutstandingList() {
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {partners.length} {partners.length === 1 ? 'delivery boy' : 'delivery boys'} owe <Money rupees={total} decimals={2} /> in all
+            {plural(partners.length, 'delivery boy')} owe <Money rupees={total} decimals={2} /> in all
           </p>
           <DataTable label="Outstanding amounts" columns={COLUMNS} rows={partners} rowKey={(p) => p._id} busy={query.isPlaceholderData} />
         </>

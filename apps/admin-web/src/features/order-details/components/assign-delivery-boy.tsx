@@ -1,6 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import { PARTNER_ASSIGNED_MESSAGE, type AdminOrder } from '@nukkad/contracts';
-import { Button, useToast } from '@nukkad/ui';
+import { Button, useToast, plural } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAllDeliveryBoys } from '../api/get-all-delivery-boys';
@@ -9,7 +9,7 @@ import { useAssignDeliveryBoy } from '../api/assign-delivery-boy';
 export const SELECT_DELIVERY_BOY = 'Please select a delivery boy.';
 const ASSIGN_FAILED = 'Failed to assign the delivery boy. Please try again.';
 
-const orders = (count: number) => `${count} active ${count === 1 ? 'order' : 'orders'}`;
+const orders = (count: number) => plural(count, 'active order');
 
 /** The assign dropdown: every partner with duty and load; Assign needs a choice (spec §5). */
 export function AssignDeliveryBoy({ order }: { order: AdminOrder }) {

@@ -223,4 +223,20 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
     expect(screen.getByText(/A delivery boy can no longer be assigned/)).toBeTruthy();
   });
+
+  it('says "near" once before the landmark, whether or not the customer wrote it', async () => {
+    const withLandmark = (landMark: string) => ({
+      body: { success: true, order: adminOrder({ shippingAddress: { ...adminOrder().shippingAddress, landMark } }) },
+    });
+    mockApi(routes({ [`GET ${ORDER_URL}`]: withLandmark('Near Shiv Mandir') }));
+    renderApp('/viewOrder/K7M2QX');
+    await screen.findByRole('heading', { level: 1, name: 'Order #K7M2QX' });
+    expect(fact('Deliver to')).toBe('Meera Iyer, 12 MG Road, Indiranagar (Near Shiv Mandir)');
+    cleanup();
+
+    mockApi(routes({ [`GET ${ORDER_URL}`]: withLandmark('Metro gate 3') }));
+    renderApp('/viewOrder/K7M2QX');
+    await screen.findByRole('heading', { level: 1, name: 'Order #K7M2QX' });
+    expect(fact('Deliver to')).toBe('Meera Iyer, 12 MG Road, Indiranagar (near Metro gate 3)');
+  });
 });

@@ -4,7 +4,7 @@ import { Card, EmptyState, ErrorState, Money, PageHeader, ReceiptIcon, Skeleton,
 import { AuditHistory } from '../../../components/ui/audit-history';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
-import { PAYMENT_METHOD_LABELS } from '../../../utils/order-labels';
+import { PAYMENT_METHOD_LABELS, nearLandmark } from '../../../utils/order-labels';
 import { useAdminOrder } from '../api/get-admin-order';
 import { AssignDeliveryBoy } from './assign-delivery-boy';
 import { CancelOrderButton } from './cancel-order-button';
@@ -91,7 +91,7 @@ function Summary({ order }: { order: AdminOrder }) {
           <dt>Deliver to</dt>
           <dd>
             {address.fullName}, {address.addressLine}, {address.area}
-            {address.landMark ? ` (near ${address.landMark})` : ''}
+            {address.landMark ? ` (${nearLandmark(address.landMark)})` : ''}
           </dd>
         </div>
       </dl>

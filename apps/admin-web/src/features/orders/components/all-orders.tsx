@@ -1,5 +1,5 @@
 import { ALL_ORDER_FILTERS, type AllOrderFilter } from '@nukkad/contracts';
-import { ClipboardIcon, EmptyState, ErrorState, Pagination, Tabs } from '@nukkad/ui';
+import { ClipboardIcon, EmptyState, ErrorState, Pagination, Tabs, pluralWord } from '@nukkad/ui';
 import { Link, useSearchParams } from 'react-router';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
@@ -74,7 +74,7 @@ export function AllOrders() {
         ) : (
           <>
             <p className="orders-section__count muted">
-              {formatCount(query.data.totalOrders)} {query.data.totalOrders === 1 ? 'order' : 'orders'} · page {formatCount(page)} of{' '}
+              {formatCount(query.data.totalOrders)} {pluralWord(query.data.totalOrders, 'order')} · page {formatCount(page)} of{' '}
               {formatCount(totalPages)}
             </p>
             <OrderSummaryTable

@@ -1,5 +1,5 @@
 import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter } from '@nukkad/contracts';
-import { Button, ClipboardIcon, EmptyState, ErrorState, Spinner, Tabs } from '@nukkad/ui';
+import { Button, ClipboardIcon, EmptyState, ErrorState, Spinner, Tabs, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
@@ -59,7 +59,7 @@ export function MonthOrders() {
         ) : (
           <>
             <p className="orders-section__count muted" aria-live="polite">
-              {orders.length} {orders.length === 1 ? 'order' : 'orders'} loaded
+              {plural(orders.length, 'order')} loaded
               {query.hasNextPage ? ', more as you scroll' : ''}. Sorting applies to the loaded orders.
             </p>
             <OrderSummaryTable

@@ -1,5 +1,5 @@
 import type { AdminProduct } from '@nukkad/contracts';
-import { Card, EmptyState, ErrorState, Money, ProductsIcon } from '@nukkad/ui';
+import { Card, EmptyState, ErrorState, Money, ProductsIcon, plural } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
 import { SearchField } from '../../../components/ui/search-field';
@@ -48,7 +48,7 @@ export function SellerProducts({ sellerId }: { sellerId: string }) {
       ) : (
         <>
           <p className="muted">
-            {products.length} {products.length === 1 ? 'product' : 'products'}, {outOfStock} out of stock
+            {plural(products.length, 'product')}, {outOfStock} out of stock
           </p>
           <DataTable
             key={search.applied}

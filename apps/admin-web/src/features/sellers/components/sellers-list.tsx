@@ -1,5 +1,5 @@
 import type { AdminSellersReply } from '@nukkad/contracts';
-import { EmptyState, ErrorState, Money, StoreIcon } from '@nukkad/ui';
+import { EmptyState, ErrorState, Money, StoreIcon, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
@@ -64,7 +64,7 @@ export function SellersList() {
       ) : (
         <>
           <p className="muted" aria-live="polite">
-            {query.data.sellers.length} {query.data.sellers.length === 1 ? 'seller' : 'sellers'}
+            {plural(query.data.sellers.length, 'seller')}
             {search.applied ? ` matching “${search.applied}”` : ''}
           </p>
           <DataTable

@@ -1,6 +1,6 @@
 import { ApiError } from '@nukkad/api-client';
 import { PAGE_SIZES, type AdminUserReply } from '@nukkad/contracts';
-import { Button, Card, EmptyState, ErrorState, Pagination, SearchIcon, Skeleton, UserIcon, exactTime, useToast } from '@nukkad/ui';
+import { Button, Card, EmptyState, ErrorState, Pagination, SearchIcon, Skeleton, UserIcon, exactTime, useToast, plural } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -37,7 +37,7 @@ function UserOrders({ orders }: { orders: User['orders'] }) {
       ) : (
         <>
           <p className="muted">
-            {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+            {plural(orders.length, 'order')}
             {totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}
           </p>
           <OrderSummaryTable label={`Orders, page ${page}`} orders={shown} orderHref={(order) => paths.app.viewOrder.getHref(order.id)} />

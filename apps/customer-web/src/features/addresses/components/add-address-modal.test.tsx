@@ -1,5 +1,5 @@
 import { MAP_FALLBACK } from '@nukkad/contracts';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../testing/test-utils';
 import { AddAddressModal } from './add-address-modal';
@@ -7,11 +7,17 @@ import type { LocationMapProps } from './location-map';
 
 // Leaflet does not run in happy-dom: behind the lazy boundary the map shows what it was given and places a pin on click.
 vi.mock('./location-map', () => ({
-  default: ({ center, point, onPick, tileUrl }: LocationMapProps) => (
+  default: ({ center, point, onPick, onTile, tileUrl }: LocationMapProps) => (
     <div data-testid="map" data-center={`${center.lat},${center.lng}`} data-tiles={tileUrl}>
       {point ? <span>pin</span> : null}
       <button type="button" onClick={() => onPick({ lat: 28.5355, lng: 77.391 })}>
         Map
+      </button>
+      <button type="button" onClick={() => onTile(false)}>
+        Tile fails
+      </button>
+      <button type="button" onClick={() => onTile(true)}>
+        Tile loads
       </button>
     </div>
   ),
@@ -85,6 +91,42 @@ describe('AddAddressModal', () => {
     );
     renderModal();
     expect((await screen.findByTestId('map')).dataset.tiles).toBe(mapTiles.darkUrl);
+  });
+
+  it('opens the details step without an error: nothing is checked before the customer types or presses Save', async () => {
+    const fetch = renderModal();
+    fireEvent.click(await screen.findByRole('button', { name: 'Map' }));
+    // A native click, so the browser's default action for the button runs after React has handled it.
+    act(() => confirmButton().click());
+    const dialog = screen.getByRole('dialog', { name: 'Enter Address Details' });
+    // Let any submit the click might have started run its course.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(within(dialog).queryByText(/is required/)).toBeNull();
+    expect(within(dialog).queryAllByRole('textbox').filter((input) => input.getAttribute('aria-invalid') === 'true')).toHaveLength(0);
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('saveAddress'))).toHaveLength(0);
+  });
+
+  it('says in plain words inside the map’s frame when its pictures cannot load, and a click still places the pin', async () => {
+    renderModal();
+    const map = await screen.findByTestId('map');
+    expect(screen.queryByText(/could not load/)).toBeNull();
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Tile fails' }));
+    const message = screen.getByText('The map pictures could not load. You can still click the map to place your pin.');
+    expect(message.parentElement!.contains(map)).toBe(true);
+
+    fireEvent.click(within(map).getByRole('button', { name: 'Map' }));
+    expect(screen.getByText('Pin placed at 28.53550, 77.39100')).toBeTruthy();
+    expect(confirmButton().disabled).toBe(false);
+  });
+
+  it('keeps quiet about one failed picture once others have arrived', async () => {
+    renderModal();
+    const map = await screen.findByTestId('map');
+    fireEvent.click(within(map).getByRole('button', { name: 'Tile loads' }));
+    fireEvent.click(within(map).getByRole('button', { name: 'Tile fails' }));
+    expect(screen.queryByText(/could not load/)).toBeNull();
   });
 
   it('checks the details with the contracts’ schema and sends nothing while they are wrong', async () => {

@@ -47,7 +47,8 @@ export function AddAddressModal({ userId, onClose, onSaved }: AddAddressModalPro
             <Button variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button disabled={!point} onClick={() => setStep('details')}>
+            {/* Its own key: reused as the submit button of step 2, the click that confirms would also submit the empty form. */}
+            <Button key="confirm-location" disabled={!point} onClick={() => setStep('details')}>
               Confirm Location
             </Button>
           </>
@@ -68,7 +69,7 @@ export function AddAddressModal({ userId, onClose, onSaved }: AddAddressModalPro
           <Button variant="ghost" onClick={() => setStep('location')} disabled={save.isPending}>
             Back to map
           </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
+          <Button key="save-address" type="submit" form={formId} busy={save.isPending}>
             Save Address
           </Button>
         </>

@@ -1,7 +1,7 @@
 // The only module that touches Leaflet: loaded on demand, so the app's first load carries no map code or CSS.
 import 'leaflet/dist/leaflet.css';
 import { divIcon } from 'leaflet';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { LatLng } from '../hooks/use-current-location';
 
@@ -9,6 +9,8 @@ export type LocationMapProps = {
   center: LatLng;
   point: LatLng | null;
   onPick: (point: LatLng) => void;
+  /** Each map image as it arrives (true) or fails to (false). */
+  onTile: (loaded: boolean) => void;
   tileUrl: string;
   attribution: string;
   zoom: number;
@@ -45,10 +47,11 @@ function FollowCentre({ center }: { center: LatLng }) {
   return null;
 }
 
-export default function LocationMap({ center, point, onPick, tileUrl, attribution, zoom, height }: LocationMapProps) {
+export default function LocationMap({ center, point, onPick, onTile, tileUrl, attribution, zoom, height }: LocationMapProps) {
+  const tileEvents = useMemo(() => ({ tileload: () => onTile(true), tileerror: () => onTile(false) }), [onTile]);
   return (
     <MapContainer center={[center.lat, center.lng]} zoom={zoom} style={{ height }} className="location-map" scrollWheelZoom>
-      <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} />
+      <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} eventHandlers={tileEvents} />
       <PickOnClick onPick={onPick} />
       <FollowCentre center={center} />
       {point ? <Marker position={[point.lat, point.lng]} icon={pinIcon} title="Delivery location" alt="Delivery location" /> : null}

@@ -1,11 +1,13 @@
 import { MAP_FALLBACK, MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts';
 import { Button, ErrorState, PinIcon, Spinner } from '@nukkad/ui';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useAppConfig } from '../api/get-app-config';
 import { LOCATION_FALLBACK_MESSAGE, useCurrentLocation, type LatLng } from '../hooks/use-current-location';
 import { usePrefersDark } from '../hooks/use-prefers-dark';
 
 const LocationMap = lazy(() => import('./location-map'));
+
+export const MAP_TILES_FAILED = 'The map pictures could not load. You can still click the map to place your pin.';
 
 const formatPoint = (point: LatLng) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
 
@@ -32,6 +34,13 @@ export function LocationPicker({ point, onPick }: { point: LatLng | null; onPick
   );
   const { status, locate } = useCurrentLocation(onCentre);
   const tiles = config.data?.mapTiles;
+  // Once any map image has arrived the map is readable; only a map with none says it could not load.
+  const tileArrived = useRef(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const onTile = useCallback((loaded: boolean) => {
+    if (loaded) tileArrived.current = true;
+    setTilesFailed(!tileArrived.current);
+  }, []);
 
   return (
     <div className="location-picker">
@@ -42,6 +51,7 @@ export function LocationPicker({ point, onPick }: { point: LatLng | null; onPick
               center={center}
               point={point}
               onPick={onPick}
+              onTile={onTile}
               tileUrl={prefersDark ? tiles.darkUrl : tiles.url}
               attribution={tiles.attribution}
               zoom={MAP_ZOOM}
@@ -53,6 +63,11 @@ export function LocationPicker({ point, onPick }: { point: LatLng | null; onPick
         ) : (
           <MapLoading />
         )}
+        {tilesFailed ? (
+          <p className="location-picker__tiles-failed" role="status">
+            {MAP_TILES_FAILED}
+          </p>
+        ) : null}
       </div>
       <div className="location-picker__bar">
         <Button variant="secondary" size="sm" onClick={locate} busy={status === 'locating'}>

@@ -20,7 +20,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const phoneInput = () => screen.getByLabelText('Phone number');
+const phoneInput = () => screen.getByLabelText(/^Phone number/);
 const typePhone = (value: string) => fireEvent.change(phoneInput(), { target: { value } });
 
 describe('LoginForm validation', () => {
@@ -32,7 +32,7 @@ describe('LoginForm validation', () => {
 
     expect(await screen.findByText('Enter your phone number first')).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('send-otp'))).toBe(false);
-    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(screen.queryByLabelText(/^OTP/)).toBeNull();
   });
 
   it("warns 'Fill all fields' when Login is pressed without an OTP", async () => {
@@ -44,6 +44,16 @@ describe('LoginForm validation', () => {
 
     expect(await screen.findByText('Fill all fields')).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('user-login'))).toBe(false);
+  });
+
+  it('marks the phone and the code as required, as every form does', async () => {
+    mockApi((url) => (url === '/api/auth/send-otp' ? { body: { success: true, message: 'OTP sent' } } : undefined));
+    renderWithApp(<LoginForm />);
+    const marked = (control: HTMLElement) => control.closest('form')!.querySelector(`label[for="${control.id}"] .field__required`);
+    expect(marked(phoneInput())).toBeTruthy();
+    typePhone('9876543210');
+    fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(marked(await screen.findByLabelText(/^OTP/))).toBeTruthy();
   });
 
   it('keeps only digits in the phone field', () => {
@@ -63,7 +73,7 @@ describe('LoginForm flow', () => {
     const before = Date.now();
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
 
-    expect(await screen.findByLabelText('OTP')).toBeTruthy();
+    expect(await screen.findByLabelText(/^OTP/)).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('Resend OTP in 2:00');
     const call = fetch.mock.calls.find(([url]) => url === '/api/auth/send-otp');
     expect(sentBody(call?.[1])).toEqual({ formData: { phone: '9876543210' } });
@@ -80,10 +90,33 @@ describe('LoginForm flow', () => {
     renderWithApp(<LoginForm />, { route: '/login' });
 
     typePhone('9876543210');
-    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: 'ab12' } });
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'ab12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('That code is wrong. 4 attempts left.')).toBeTruthy();
+  });
+
+  it("closes the earlier 'Incorrect OTP' toast when the next try logs in", async () => {
+    window.localStorage.setItem(OTP_EXPIRY_KEY, String(Date.now() + 60_000));
+    let wrong = true;
+    mockApi((url) => {
+      if (url !== '/api/auth/user-login') return undefined;
+      return wrong
+        ? { status: 400, body: { success: false, message: 'Incorrect OTP' } }
+        : { body: { success: true, token: 't', user: customer, message: 'Login Successful! 🎉' } };
+    });
+    renderWithApp(<LoginForm />, { route: '/login' });
+
+    typePhone('9876543210');
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'ab13' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Incorrect OTP')).toBeTruthy();
+
+    wrong = false;
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login Successful! 🎉')).toBeTruthy();
+    expect(screen.queryByText('Incorrect OTP')).toBeNull();
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
@@ -92,7 +125,7 @@ describe('LoginForm flow', () => {
     renderWithApp(<LoginForm />, { route: '/login' });
 
     typePhone('9876543210');
-    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: 'AB12' } });
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'AB12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login failed')).toBeTruthy();
@@ -108,7 +141,7 @@ describe('LoginForm flow', () => {
     const { router } = renderWithApp(<LoginForm />, { route: '/login' });
 
     typePhone('9876543210');
-    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: 'ab12' } });
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'ab12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login Successful! 🎉')).toBeTruthy();
@@ -127,7 +160,7 @@ describe('OTP countdown restore', () => {
     mockApi(() => undefined);
     renderWithApp(<LoginForm />, { route: '/login' });
 
-    expect(screen.getByLabelText('OTP')).toBeTruthy();
+    expect(screen.getByLabelText(/^OTP/)).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('Resend OTP in 1:05');
     expect(screen.queryByRole('button', { name: 'Resend OTP' })).toBeNull();
 
@@ -137,7 +170,7 @@ describe('OTP countdown restore', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeTruthy();
-    expect(screen.getByLabelText('OTP')).toBeTruthy();
+    expect(screen.getByLabelText(/^OTP/)).toBeTruthy();
     expect(window.localStorage.getItem(OTP_EXPIRY_KEY)).toBeNull();
   });
 
@@ -146,7 +179,7 @@ describe('OTP countdown restore', () => {
     mockApi(() => undefined);
     renderWithApp(<LoginForm />, { route: '/login' });
 
-    expect(screen.queryByLabelText('OTP')).toBeNull();
+    expect(screen.queryByLabelText(/^OTP/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeTruthy();
     expect(window.localStorage.getItem(OTP_EXPIRY_KEY)).toBeNull();
   });
@@ -160,13 +193,13 @@ describe('OTP countdown restore', () => {
     const first = renderWithApp(<LoginForm />, { route: '/login' });
     typePhone('9876543210');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByLabelText('OTP')).toBeTruthy();
+    expect(await screen.findByLabelText(/^OTP/)).toBeTruthy();
     first.unmount();
 
     renderWithApp(<LoginForm />, { route: '/login' });
     expect((phoneInput() as HTMLInputElement).value).toBe('9876543210');
     expect(screen.getByRole('timer').textContent).toMatch(/^Resend OTP in (2:00|1:5\d)$/);
-    fireEvent.change(screen.getByLabelText('OTP'), { target: { value: 'ab12' } });
+    fireEvent.change(screen.getByLabelText(/^OTP/), { target: { value: 'ab12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login Successful! 🎉')).toBeTruthy();

@@ -65,13 +65,14 @@ export function LoginForm() {
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate aria-label="Login">
-      <PhoneField value={phone} onChange={setPhone} />
+      <PhoneField value={phone} onChange={setPhone} required />
 
       {countdown.revealed ? (
         <TextField
           ref={otpRef}
           label="OTP"
           name="otp"
+          required
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}

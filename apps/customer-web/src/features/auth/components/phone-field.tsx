@@ -6,11 +6,12 @@ type PhoneFieldProps = {
   value: string;
   onChange: (digits: string) => void;
   disabled?: boolean;
+  required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
 };
 
 /** A 10-digit mobile number; anything but digits is dropped as it is typed. */
-export function PhoneField({ value, onChange, disabled, inputRef }: PhoneFieldProps) {
+export function PhoneField({ value, onChange, disabled, required, inputRef }: PhoneFieldProps) {
   return (
     <BasePhoneField
       ref={inputRef}
@@ -19,6 +20,7 @@ export function PhoneField({ value, onChange, disabled, inputRef }: PhoneFieldPr
       hint="We'll send a one-time code to this number."
       value={value}
       disabled={disabled}
+      required={required}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
     />
   );

@@ -18,11 +18,20 @@ const sendCount = (fetch: { mock: { calls: unknown[][] } }) => fetch.mock.calls.
 
 function fillDetails({ name = 'Priya Sharma', phone = '7012345678', terms = true } = {}) {
   fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: name } });
-  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: phone } });
+  fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: phone } });
   if (terms) fireEvent.click(screen.getByRole('checkbox'));
 }
 
 describe('SignupForm', () => {
+  it('marks every required field the way the other forms do: name, phone and the terms', () => {
+    renderWithApp(<SignupForm />);
+    const marked = (control: HTMLElement) => control.closest('form')!.querySelector(`label[for="${control.id}"] .field__required`);
+    expect(marked(screen.getByLabelText(/^Full name/))).toBeTruthy();
+    expect(marked(screen.getByLabelText(/^Phone number/))).toBeTruthy();
+    expect(marked(screen.getByRole('checkbox'))).toBeTruthy();
+    expect((screen.getByLabelText(/^Phone number/) as HTMLInputElement).required).toBe(true);
+  });
+
   it('requires the terms to be accepted before sending a code', async () => {
     const fetch = mockApi(() => undefined);
     renderWithApp(<SignupForm />, { route: '/signup' });

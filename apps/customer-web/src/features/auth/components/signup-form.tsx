@@ -1,6 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import { OTP_LENGTH, REDIRECT_AFTER_SUCCESS_MS, phoneSchema } from '@nukkad/contracts';
-import { Button, TextField, useToast } from '@nukkad/ui';
+import { Button, RequiredMark, TextField, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -147,12 +147,13 @@ export function SignupForm() {
         value={username}
         onChange={(event) => setUsername(event.target.value)}
       />
-      <PhoneField value={phone} onChange={setPhone} />
+      <PhoneField value={phone} onChange={setPhone} required />
       <div className="checkbox-field">
         <input id="signup-terms" type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} required />
         <label htmlFor="signup-terms">
           I agree to the <Link to={paths.terms.getHref()}>Terms &amp; Conditions</Link> and the{' '}
           <Link to={paths.policy.getHref()}>Privacy Policy</Link>
+          <RequiredMark />
         </label>
       </div>
       <Button type="submit" block size="lg" busy={sendOtp.isPending}>

@@ -1,7 +1,7 @@
 import { orderTypeOfCart } from '@nukkad/contracts';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { foodConvenienceFeesPaise, paiseToRupees } from '@nukkad/pricing';
-import { Button, Money, formatRupees, useConfirm } from '@nukkad/ui';
+import { Button, Money, formatRupees, useConfirm, plural } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -45,7 +45,7 @@ export function CartSection({ cartKey, lines, busyProducts, onChange, onCheckout
     const n = unavailable.length;
     const confirmed = await confirm({
       title: 'Remove unavailable items?',
-      message: `${n} ${n === 1 ? 'item is' : 'items are'} out of stock or from a closed shop and will be removed from your ${title.toLowerCase()}.`,
+      message: `${plural(n, 'item is', 'items are')} out of stock or from a closed shop and will be removed from your ${title.toLowerCase()}.`,
       confirmLabel: 'Remove',
       tone: 'danger',
     });
@@ -61,7 +61,7 @@ export function CartSection({ cartKey, lines, busyProducts, onChange, onCheckout
         </h2>
         {count > 0 ? (
           <span className="cart-section__count">
-            {count} {count === 1 ? 'item' : 'items'}
+            {plural(count, 'item')}
           </span>
         ) : null}
       </header>

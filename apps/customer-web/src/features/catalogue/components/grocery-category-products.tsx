@@ -1,6 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
-import { BasketIcon, EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
+import { BasketIcon, EmptyState, ErrorState, SkeletonList, pluralWord } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { LoadMoreProducts } from '../../../components/load-more-products';
 import { ProductCard } from '../../../components/product-card';
@@ -53,7 +53,7 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
               </h2>
               <span className="section-head__count">
                 {group.products.length}
-                {hasNextPage ? '+' : ''} {group.products.length === 1 && !hasNextPage ? 'item' : 'items'}
+                {hasNextPage ? '+' : ''} {hasNextPage ? 'items' : pluralWord(group.products.length, 'item')}
               </span>
             </div>
             <ScrollRow label={group.name} className="product-row">

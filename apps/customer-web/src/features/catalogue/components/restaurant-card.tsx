@@ -1,5 +1,5 @@
 import { cardImageUrl, type ShopCard } from '@nukkad/contracts';
-import { cx } from '@nukkad/ui';
+import { cx, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/fallback-image';
 import { firstImage } from '../../../components/placeholder-image';
@@ -23,7 +23,7 @@ export function RestaurantCard({ shop }: { shop: ShopCard }) {
         <span className="restaurant-card__name">{shop.name}</span>
         <ShopRatingChip rating={shop.rating} className="rating-chip--small" />
         <span className="restaurant-card__meta">
-          {restaurantCategory(shop)} · {count} {count === 1 ? 'item' : 'items'}
+          {restaurantCategory(shop)} · {plural(count, 'item')}
         </span>
         {shown.length > 0 ? (
           <span className="chips">

@@ -212,7 +212,7 @@ describe('CheckoutView', () => {
     expect(sentBody(calls(fetch, '/api/order/create-order')[0]![1])).toMatchObject({ paymentMethod: 'Online', paymentOrderId: 'order_test_1' });
   });
 
-  it('places no order when the payment fails or the sheet is closed', async () => {
+  it('shows the spec’s verification failure when the payment is declined in the sheet, and places no order', async () => {
     const fetch = api();
     render();
     await screen.findByLabelText('Bill details');
@@ -220,14 +220,27 @@ describe('CheckoutView', () => {
 
     fireEvent.click(placeButton());
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Fail' }));
-    expect(await screen.findByText('Payment was not completed.')).toBeTruthy();
-
+    expect(await screen.findByText('❌ Payment Verification Failed!')).toBeTruthy();
     await waitFor(() => expect(placeButton().disabled).toBe(false));
-    fireEvent.click(placeButton());
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getAllByText('Payment was not completed.')).toHaveLength(2));
 
     expect(calls(fetch, '/api/payment/verify-payment')).toHaveLength(0);
+    expect(calls(fetch, '/api/order/create-order')).toHaveLength(0);
+  });
+
+  it('shows no error when the customer closes the sheet, only the checkout again', async () => {
+    const fetch = api();
+    render();
+    await screen.findByLabelText('Bill details');
+    fireEvent.click(screen.getByRole('radio', { name: /Pay Online/ }));
+
+    fireEvent.click(placeButton());
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(calls(fetch, '/api/payment/test-provider/pay')).toHaveLength(0);
     expect(calls(fetch, '/api/order/create-order')).toHaveLength(0);
   });
 

@@ -10,13 +10,17 @@ export function TestPaymentSheet({ request }: { request: TestPaymentRequest }) {
   const answer = (outcome: 'paid' | 'failed') =>
     pay.mutate(
       { orderId: payment.order.id, outcome },
-      { onSuccess: (reply) => settle(outcome === 'paid' ? reply.proof : null), onError: () => settle(null) },
+      {
+        onSuccess: (reply) => settle(outcome === 'paid' && reply.proof ? { outcome: 'paid', proof: reply.proof } : { outcome: 'failed' }),
+        // The provider did not take the payment: the same as a declined one.
+        onError: () => settle({ outcome: 'failed' }),
+      },
     );
 
   return (
     <Modal
       title="Test payment"
-      onClose={() => (pay.isPending ? undefined : settle(null))}
+      onClose={() => (pay.isPending ? undefined : settle({ outcome: 'closed' }))}
       closeOnBackdrop={false}
       size="sm"
       className="test-payment"

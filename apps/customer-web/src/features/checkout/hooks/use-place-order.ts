@@ -15,12 +15,14 @@ export const CHECKOUT_MESSAGES = {
   placed: 'Order placed successfully!',
   paymentNotStarted: '❌ Error initiating payment!',
   verificationFailed: '❌ Payment Verification Failed!',
-  paymentNotCompleted: 'Payment was not completed.',
   failed: 'Something went wrong while placing the order.',
 } as const;
 
+/** How the payment window ended: paid with the provider's proof, a declined payment, or closed by the customer. */
+export type PaymentWindowResult = { outcome: 'paid'; proof: PaymentProof } | { outcome: 'failed' } | { outcome: 'closed' };
+
 /** The local test provider's sheet, open until the customer pays, fails or closes it. */
-export type TestPaymentRequest = { payment: CreatePaymentReply; settle: (proof: PaymentProof | null) => void };
+export type TestPaymentRequest = { payment: CreatePaymentReply; settle: (result: PaymentWindowResult) => void };
 
 export type PlacePhase = 'idle' | 'paying' | 'placing';
 
@@ -46,14 +48,14 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
   // A verified payment whose order failed to be written is used again on retry rather than charged twice.
   const verified = useRef<{ addressId: string; paymentOrderId: string } | null>(null);
 
-  const openPaymentWindow = (payment: CreatePaymentReply): Promise<PaymentProof | null> => {
+  const openPaymentWindow = (payment: CreatePaymentReply): Promise<PaymentWindowResult> => {
     if (payment.provider === 'test') {
       return new Promise((resolve) =>
         setTestPayment({
           payment,
-          settle: (proof) => {
+          settle: (result) => {
             setTestPayment(null);
-            resolve(proof);
+            resolve(result);
           },
         }),
       );
@@ -82,20 +84,22 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
       toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
       return null;
     }
-    let proof: PaymentProof | null;
+    let result: PaymentWindowResult;
     try {
-      proof = await openPaymentWindow(payment);
+      result = await openPaymentWindow(payment);
     } catch {
       toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
       return null;
     }
-    if (!proof) {
-      toast.error(CHECKOUT_MESSAGES.paymentNotCompleted);
+    // Closing the window is the customer's choice, not an error: the checkout is simply there again.
+    if (result.outcome === 'closed') return null;
+    if (result.outcome === 'failed') {
+      toast.error(CHECKOUT_MESSAGES.verificationFailed);
       return null;
     }
     setPhase('placing');
     try {
-      await verifyPayment.mutateAsync(proof);
+      await verifyPayment.mutateAsync(result.proof);
     } catch {
       toast.error(CHECKOUT_MESSAGES.verificationFailed);
       return null;

@@ -1,4 +1,5 @@
-import { CURRENCY, type CreatePaymentReply, type PaymentProof } from '@nukkad/contracts';
+import { CURRENCY, type CreatePaymentReply } from '@nukkad/contracts';
+import type { PaymentWindowResult } from '../hooks/use-place-order';
 
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -15,7 +16,7 @@ type RazorpayOptions = {
   handler: (response: RazorpayResponse) => void;
   modal?: { ondismiss?: () => void };
 };
-type RazorpayCheckout = { open: () => void };
+type RazorpayCheckout = { open: () => void; on: (event: 'payment.failed', handler: () => void) => void };
 
 declare global {
   interface Window {
@@ -44,17 +45,18 @@ function loadCheckoutScript(): Promise<void> {
 }
 
 /**
- * Opens Razorpay's window for the server's provider order. Resolves with the proof its handler receives, or null
- * when the customer closes the window without paying (a failed attempt stays inside the window, which offers a retry).
+ * Opens Razorpay's window for the server's provider order. Resolves with the proof its handler receives; when the
+ * customer closes the window, as failed if an attempt inside it was declined (the window offers a retry), else closed.
  */
-export async function openRazorpay(payment: CreatePaymentReply, prefill: { name: string; contact: string }): Promise<PaymentProof | null> {
+export async function openRazorpay(payment: CreatePaymentReply, prefill: { name: string; contact: string }): Promise<PaymentWindowResult> {
   if (!payment.key) throw new Error('The payment provider sent no key.');
   await loadCheckoutScript();
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('The payment window could not be loaded.');
   const key = payment.key;
   return new Promise((resolve) => {
-    new Razorpay({
+    let declined = false;
+    const checkout = new Razorpay({
       key,
       amount: payment.order.amountPaise,
       currency: CURRENCY,
@@ -63,8 +65,15 @@ export async function openRazorpay(payment: CreatePaymentReply, prefill: { name:
       description: 'Your order',
       prefill,
       handler: (response) =>
-        resolve({ order_id: response.razorpay_order_id, payment_id: response.razorpay_payment_id, signature: response.razorpay_signature }),
-      modal: { ondismiss: () => resolve(null) },
-    }).open();
+        resolve({
+          outcome: 'paid',
+          proof: { order_id: response.razorpay_order_id, payment_id: response.razorpay_payment_id, signature: response.razorpay_signature },
+        }),
+      modal: { ondismiss: () => resolve(declined ? { outcome: 'failed' } : { outcome: 'closed' }) },
+    });
+    checkout.on('payment.failed', () => {
+      declined = true;
+    });
+    checkout.open();
   });
 }

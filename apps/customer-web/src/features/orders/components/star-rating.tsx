@@ -1,8 +1,8 @@
-import { cx } from '@nukkad/ui';
+import { cx, plural } from '@nukkad/ui';
 import { useId } from 'react';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const starLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+const starLabel = (n: number) => plural(n, 'star');
 
 function Star({ filled }: { filled: boolean }) {
   return (

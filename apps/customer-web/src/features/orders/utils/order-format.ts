@@ -1,4 +1,5 @@
 import { LOCALE, TIME_ZONE, type Order, type OrderItem } from '@nukkad/contracts';
+import { plural } from '@nukkad/ui';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
@@ -17,7 +18,7 @@ export const lineAmount = (item: OrderItem): number => Math.round(item.product.p
 /** "1 item", "3 items": every unit ordered. */
 export function itemCountLabel(order: Order): string {
   const count = order.items.reduce((sum, item) => sum + item.quantity, 0);
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
+  return plural(count, 'item');
 }
 
 export const PAYMENT_METHOD_LABELS: Record<Order['paymentMethod'], string> = { COD: 'Cash on Delivery', Online: 'Online' };

@@ -1,6 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
-import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner } from '@nukkad/ui';
+import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner, pluralWord } from '@nukkad/ui';
 import { ProductCard } from '../../../components/product-card';
 import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 import { useSearchProducts } from '../api/search-products';
@@ -34,7 +34,7 @@ export function SearchResults({ query }: { query: string }) {
     <>
       <p className="search-count" aria-live="polite">
         {products.length}
-        {hasNextPage ? '+' : ''} {products.length === 1 ? 'result' : 'results'}
+        {hasNextPage ? '+' : ''} {hasNextPage ? 'results' : pluralWord(products.length, 'result')}
       </p>
       <ul className="product-grid">
         {products.map((product) => (

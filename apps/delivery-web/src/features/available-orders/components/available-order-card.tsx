@@ -1,7 +1,7 @@
 import { errorMessage } from '@nukkad/api-client';
 import { ORDER_ACCEPTED_MESSAGE, type AvailableOrder } from '@nukkad/contracts';
 import { paiseToRupees, rupeesToPaise } from '@nukkad/pricing';
-import { Button, Card, Money, PinIcon, StoreIcon, useToast } from '@nukkad/ui';
+import { Button, Card, Money, PinIcon, StoreIcon, useToast, plural } from '@nukkad/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -60,7 +60,7 @@ export function AvailableOrderCard({ order, partnerId, canAccept, disabledReason
           <p className="available-order__meta">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             {' · '}
-            {count === 1 ? '1 item' : `${count} items`}
+            {plural(count, 'item')}
           </p>
         </div>
         <span className="available-order__distance">

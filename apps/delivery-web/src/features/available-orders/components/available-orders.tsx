@@ -1,5 +1,5 @@
 import { OFF_DUTY_MESSAGE } from '@nukkad/contracts';
-import { Button, EmptyState, ErrorState, ScooterIcon, SkeletonList } from '@nukkad/ui';
+import { Button, EmptyState, ErrorState, ScooterIcon, SkeletonList, pluralWord } from '@nukkad/ui';
 import { useId } from 'react';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { useAvailableOrders } from '../api/get-available-orders';
@@ -26,7 +26,7 @@ export function AvailableOrders() {
           {count > 0 ? (
             <span className="available-orders__count" role="status">
               {count}
-              <span className="visually-hidden">{count === 1 ? ' order waiting' : ' orders waiting'}</span>
+              <span className="visually-hidden">{` ${pluralWord(count, 'order')} waiting`}</span>
             </span>
           ) : null}
         </div>

@@ -21,6 +21,7 @@ import { Link } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
+import { cashLabel } from '../../../utils/cash-label';
 import { formatDateTime } from '../../../utils/format-date';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useDeliveryOrder } from '../api/get-delivery-order';
@@ -92,14 +93,14 @@ function CashCard({ order }: { order: DeliveryOrder }) {
   if (order.paymentMethod !== 'COD') {
     return (
       <Card as="section" className="cash-card cash-card--online" aria-label="Payment">
-        <p className="cash-card__label">Paid online</p>
+        <p className="cash-card__label">{cashLabel(order)}</p>
         <p className="cash-card__note">Nothing to collect at the door.</p>
       </Card>
     );
   }
   return (
     <Card as="section" className={cx('cash-card', delivered && 'cash-card--done')} aria-label="Payment">
-      <p className="cash-card__label">{delivered ? 'Cash collected' : 'Cash to collect'}</p>
+      <p className="cash-card__label">{cashLabel(order)}</p>
       <p className="cash-card__amount">
         <Money rupees={order.cashToCollect} />
       </p>

@@ -2,6 +2,7 @@ import type { DeliveryOrder } from '@nukkad/contracts';
 import { ChevronRightIcon, Money, StatusBadge } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { cashLabel } from '../../../utils/cash-label';
 import { formatDateTime } from '../../../utils/format-date';
 
 /** One of the partner's orders: the whole card opens the order. */
@@ -29,7 +30,7 @@ export function DeliveryOrderCard({ order }: { order: DeliveryOrder }) {
           </dd>
         </div>
         <div className={collect ? 'delivery-order__collect' : undefined}>
-          <dt>{order.paymentMethod === 'COD' ? 'Cash to collect' : 'Paid online'}</dt>
+          <dt>{cashLabel(order)}</dt>
           <dd>
             <Money rupees={order.cashToCollect} />
           </dd>

@@ -50,6 +50,16 @@ describe('my orders', () => {
     expect(second!.textContent).toContain('Paid online₹0.00');
   });
 
+  it('says the cash was collected on a delivered cash order', async () => {
+    const delivered = listOrder(3, { paymentMethod: 'COD', paymentStatus: 'Paid', deliveryStatus: 'Delivered', cashToCollect: 420 });
+    mockOrders(() => ({ body: ordersReply([delivered]) }));
+    renderApp('/delivery/orders');
+
+    const [card] = within(await screen.findByRole('list', { name: 'Orders' })).getAllByRole('article');
+    expect(card!.textContent).toContain('Cash collected₹420.00');
+    expect(card!.textContent).not.toContain('Cash to collect');
+  });
+
   it('keeps the status in the path: tabs move between /delivery/orders/{status}, and Back returns', async () => {
     const fetchSpy = mockOrders((status) => ({ body: ordersReply([listOrder(status === 'pending' ? 7 : 1)]) }));
     const { router } = renderApp('/delivery/orders');

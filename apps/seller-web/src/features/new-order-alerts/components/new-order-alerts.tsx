@@ -1,4 +1,4 @@
-import { useToast } from '@nukkad/ui';
+import { useToast, plural } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { session } from '../../../lib/session';
 import { useUnreadOrderCount } from '../api/get-unread-order-count';
@@ -8,7 +8,7 @@ import { useSoundAfterInteraction } from '../hooks/use-sound-after-interaction';
 /** The chime in public/sounds: a short two-note tone. */
 export const NEW_ORDER_SOUND_URL = '/sounds/new-order.wav';
 
-export const newOrdersMessage = (count: number) => `You have ${count} new order notification${count === 1 ? '' : 's'}.`;
+export const newOrdersMessage = (count: number) => `You have ${plural(count, 'new order notification')}.`;
 
 /**
  * Mounted once in the app frame. It listens for the user's first interaction from the start (the login form counts),

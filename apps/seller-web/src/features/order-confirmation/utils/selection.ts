@@ -1,5 +1,6 @@
 import type { PaymentMethod, SellerOrderProduct } from '@nukkad/contracts';
 import { paiseToRupees, rupeesToPaise } from '@nukkad/pricing';
+import { plural } from '@nukkad/ui';
 
 /** Only items still Processing can be confirmed or cancelled by the seller. */
 export const isConfirmable = (product: SellerOrderProduct): boolean => product.status === 'Processing';
@@ -9,7 +10,7 @@ export function totalValue(products: readonly SellerOrderProduct[]): number {
   return paiseToRupees(products.reduce((sum, product) => sum + rupeesToPaise(product.price) * product.quantity, 0));
 }
 
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+const items = (count: number) => plural(count, 'item');
 
 /** What happens to the items left unselected, said before the seller confirms. */
 export function cancellationNotice(count: number, paymentMethod: PaymentMethod): string {

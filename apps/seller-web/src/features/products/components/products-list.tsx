@@ -1,5 +1,5 @@
 import { ApiError } from '@nukkad/api-client';
-import { ErrorState, EmptyState, PageHeader, ProductsIcon, SkeletonList, TextField } from '@nukkad/ui';
+import { ErrorState, EmptyState, PageHeader, ProductsIcon, SkeletonList, TextField, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -83,7 +83,7 @@ export function ProductsList() {
       ) : null}
       {all.length > 0 ? (
         <p className="muted products-count" aria-live="polite">
-          {search.trim() ? `${shown.length} of ${all.length} products` : `${all.length} ${all.length === 1 ? 'product' : 'products'}`}
+          {search.trim() ? `${shown.length} of ${plural(all.length, 'product')}` : plural(all.length, 'product')}
         </p>
       ) : null}
       {shown.length === 0 ? (
