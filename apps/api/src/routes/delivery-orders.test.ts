@@ -157,6 +157,37 @@ describe('a delivery partner’s orders', () => {
       expect(JSON.stringify(body)).not.toContain('9876543210');
     });
 
+    it('names only the shops and sellers with an item still to pick up, and the total of those items', async () => {
+      // The issue's order: two sellers' food, and the bakery then leaves its only item unselected at confirmation.
+      const c = await signedInCustomer(t);
+      const { address } = await addressAt(t, c.id, 3.26);
+      await putInCart(t, c.id, 'foodCart', [
+        { productId: paneer.id, quantity: 2 },
+        { productId: cake.id, quantity: 1 },
+      ]);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/create-order',
+        payload: { cartKey: 'foodCart', address: { _id: address.id }, paymentMethod: 'COD' },
+        headers: { ...c.headers, [IDEMPOTENCY_KEY_HEADER]: `delivery-test-partly-${Date.now()}` },
+      });
+      expect(placed.statusCode).toBe(200);
+      const orderId = json<AnyReply>(placed).order._id;
+      const confirm = await send('PUT', `/api/order/confirm-order/${orderId}`, { selectedProducts: [] }, sign(bakery.sellerId, 'seller'));
+      expect(confirm.statusCode).toBe(200);
+
+      const listed = json<AnyReply>(await get('/api/delivery/get-available-orders', arjun.token)).orders.find((o: AnyReply) => o._id === orderId);
+      expect(listed.shopNames).toEqual(['Punjabi Dhaba']);
+      expect(listed.sellerUsernames).toEqual(['Punjabi Dhaba owner']);
+      // By hand: ₹498 of food left, 3.26 km → ₹25, GST 5% = ₹24.90, one seller: no convenience fee.
+      expect([listed.deliveryCharge, listed.convenienceFees, listed.totalAmount]).toEqual([25, 0, 547.9]);
+      // The cancelled line stays on the order, marked, for the card to leave out of its count.
+      expect(Object.fromEntries(listed.items.map((i: AnyReply) => [i.product.name, i.status]))).toEqual({
+        'Paneer Butter Masala': 'Processing',
+        'Chocolate Cake': 'Cancelled',
+      });
+    });
+
     it('lists only orders without a partner that are neither Delivered nor Cancelled, oldest first', async () => {
       const at = (day: number) => new Date(Date.UTC(2020, 0, day, 6));
       const preparing = await waitingOrder([{ product: dal, quantity: 1 }], { status: 'Preparing', createdAt: at(3) });
