@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, appUrl } from '../support/hosts';
-import { callFromPage, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
+import { appUrl } from '../support/hosts';
+import { callFromPage, logInRider, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu, twoDishOrder } from '../support/orders';
 
 test.use({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
 
@@ -86,18 +86,14 @@ test('a seller confirming one of two items updates the rider’s available card 
   browser,
   request,
 }) => {
-  const { addressId } = await newCustomerWithAddress(page, request);
-  const seller = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await logInSeller(seller);
-  const [first, second] = await sellerMenu(seller);
-  const order = await placeFoodOrder(page, addressId, [first!._id, second!._id]);
+  const {
+    seller,
+    order,
+    dishes: [first],
+  } = await twoDishOrder(page, browser, request);
 
   const rider = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  await rider.goto(appUrl('rider', '/delivery/login'));
-  await rider.getByLabel('Phone').fill(DEMO.rider.phone);
-  await rider.getByLabel('Password').fill(DEMO.rider.password);
-  await rider.getByRole('button', { name: 'Log in' }).click();
-  await expect(rider).toHaveURL(appUrl('rider', '/delivery'));
+  await logInRider(rider);
   const duty = rider.getByRole('switch', { name: 'On duty' });
   if ((await duty.getAttribute('aria-checked')) !== 'true') await duty.click();
   await expect(duty).toHaveAttribute('aria-checked', 'true');
