@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { DEMO, apiUrl, appUrl, latestOtp, signInCustomer, uniquePhone } from './hosts';
 
 /** Calls the API from inside a page, with that page's cookie (Node cannot resolve *.localhost). */
@@ -24,6 +24,15 @@ export async function logInSeller(page: Page, phone: string = DEMO.seller.phone,
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(appUrl('seller', '/seller'), { timeout: 10_000 });
+}
+
+/** Signs the demo delivery partner in through the login form. */
+export async function logInRider(page: Page) {
+  await page.goto(appUrl('rider', '/delivery/login'));
+  await page.getByLabel('Phone').fill(DEMO.rider.phone);
+  await page.getByLabel('Password').fill(DEMO.rider.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(appUrl('rider', '/delivery'));
 }
 
 /** A new customer, signed up through the API and signed in on `page`, with one delivery address near the shops. */
@@ -63,4 +72,17 @@ export async function placeFoodOrder(page: Page, addressId: string, productIds: 
 export async function sellerMenu(seller: Page) {
   const menu = await callFromPage<{ products: { _id: string; name: string; inStock: boolean }[] }>(seller, 'GET', '/shop/get-products');
   return menu.body.products.filter((p) => p.inStock);
+}
+
+/**
+ * A new customer (signed in on `page`) orders two dishes of the demo seller's shop, cash on delivery; the seller is
+ * signed in on a page of its own.
+ */
+export async function twoDishOrder(page: Page, browser: Browser, request: APIRequestContext) {
+  const { addressId } = await newCustomerWithAddress(page, request);
+  const seller = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await logInSeller(seller);
+  const [first, second] = await sellerMenu(seller);
+  const order = await placeFoodOrder(page, addressId, [first!._id, second!._id]);
+  return { seller, order, dishes: [first!, second!] as const };
 }

@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { DEMO, appUrl } from '../support/hosts';
-import { callFromPage, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
+import { appUrl } from '../support/hosts';
+import { callFromPage, logInRider, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
 
 test.use({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
 
 type Stats = { pendingOrders: number; commission: number; outstandingAmount: number };
 const paise = (rupees: number) => Math.round(rupees * 100);
-
-async function logInRider(page: Page) {
-  await page.goto(appUrl('rider', '/delivery/login'));
-  await page.getByLabel('Phone').fill(DEMO.rider.phone);
-  await page.getByLabel('Password').fill(DEMO.rider.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(appUrl('rider', '/delivery'), { timeout: 10_000 });
-}
 
 test.describe('delivery partner operations', () => {
   test('a partner goes on duty, accepts an order, picks up each item and delivers it; the customer sees Delivered, the invoice and the review, and the figures follow', async ({

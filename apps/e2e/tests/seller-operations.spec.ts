@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { apiUrl, appUrl, uniquePhone } from '../support/hosts';
-import { callFromPage, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
+import { callFromPage, logInSeller, twoDishOrder } from '../support/orders';
 
 test.use({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
 
@@ -119,13 +119,11 @@ test.describe('seller operations', () => {
     browser,
     request,
   }) => {
-    const { addressId } = await newCustomerWithAddress(page, request);
-
-    // Two dishes of the demo seller's shop, ordered cash on delivery.
-    const seller = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await logInSeller(seller);
-    const [kept, dropped] = await sellerMenu(seller);
-    const order = await placeFoodOrder(page, addressId, [kept!._id, dropped!._id]);
+    const {
+      seller,
+      order,
+      dishes: [kept, dropped],
+    } = await twoDishOrder(page, browser, request);
 
     // The seller's notification leads to the confirmation screen.
     await seller.goto(appUrl('seller', '/seller/notifications'));

@@ -470,7 +470,7 @@ export const liveEvents = pgTable(
     // A reconnecting stream's replay: its account's rows and its role's broadcasts after an id.
     index('live_events_recipient_idx').on(t.recipientRole, t.recipientId, t.id),
     index('live_events_created_idx').on(t.createdAt),
-    check('live_events_type_known', sql`${t.type} in ('order', 'available', 'notification', 'session')`),
+    check('live_events_type_known', sql`${t.type} in ('order', 'available', 'notification', 'session', 'cart')`),
   ],
 );
 

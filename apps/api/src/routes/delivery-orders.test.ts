@@ -91,8 +91,8 @@ describe('a delivery partner’s orders', () => {
   afterAll(() => t.close());
 
   describe('GET /api/delivery/get-available-orders', () => {
-    it('lists a placed order with its shops, sellers, fees, address without the phone, items and distance', async () => {
-      // A real order through checkout: two sellers' food, 3.26 km from the shop origin.
+    /** A real order through checkout: two sellers' food (2 × paneer, 1 cake), 3.26 km from the shop origin. */
+    const placeTwoSellersOrder = async () => {
       const c = await signedInCustomer(t);
       const { address } = await addressAt(t, c.id, 3.26);
       await putInCart(t, c.id, 'foodCart', [
@@ -103,10 +103,14 @@ describe('a delivery partner’s orders', () => {
         method: 'POST',
         url: '/api/order/create-order',
         payload: { cartKey: 'foodCart', address: { _id: address.id }, paymentMethod: 'COD' },
-        headers: { ...c.headers, [IDEMPOTENCY_KEY_HEADER]: `delivery-test-${Date.now()}` },
+        headers: { ...c.headers, [IDEMPOTENCY_KEY_HEADER]: `delivery-test-${Date.now()}-${Math.random()}` },
       });
       expect(placed.statusCode).toBe(200);
-      const order = json<AnyReply>(placed).order;
+      return { order: json<AnyReply>(placed).order, address };
+    };
+
+    it('lists a placed order with its shops, sellers, fees, address without the phone, items and distance', async () => {
+      const { order, address } = await placeTwoSellersOrder();
 
       const res = await get('/api/delivery/get-available-orders', arjun.token);
       expect(res.statusCode).toBe(200);
@@ -155,6 +159,24 @@ describe('a delivery partner’s orders', () => {
       expect(listed.items).toHaveLength(2);
       expect(listed.shippingAddress).not.toHaveProperty('phone');
       expect(JSON.stringify(body)).not.toContain('9876543210');
+    });
+
+    it('names only the shops and sellers with an item still to pick up, and the total of those items', async () => {
+      // Two sellers' food, and the bakery then leaves its only item unselected at confirmation.
+      const orderId = (await placeTwoSellersOrder()).order._id;
+      const confirm = await send('PUT', `/api/order/confirm-order/${orderId}`, { selectedProducts: [] }, sign(bakery.sellerId, 'seller'));
+      expect(confirm.statusCode).toBe(200);
+
+      const listed = json<AnyReply>(await get('/api/delivery/get-available-orders', arjun.token)).orders.find((o: AnyReply) => o._id === orderId);
+      expect(listed.shopNames).toEqual(['Punjabi Dhaba']);
+      expect(listed.sellerUsernames).toEqual(['Punjabi Dhaba owner']);
+      // By hand: ₹498 of food left, 3.26 km → ₹25, GST 5% = ₹24.90, one seller: no convenience fee.
+      expect([listed.deliveryCharge, listed.convenienceFees, listed.totalAmount]).toEqual([25, 0, 547.9]);
+      // The cancelled line stays on the order, marked, for the card to leave out of its count.
+      expect(Object.fromEntries(listed.items.map((i: AnyReply) => [i.product.name, i.status]))).toEqual({
+        'Paneer Butter Masala': 'Processing',
+        'Chocolate Cake': 'Cancelled',
+      });
     });
 
     it('lists only orders without a partner that are neither Delivered nor Cancelled, oldest first', async () => {

@@ -36,6 +36,7 @@ describe('live events: two API replicas on one database, streams over real HTTP'
   let placingUrl: string;
   let holdingUrl: string;
   let dal: ProductRow;
+  let rusk: ProductRow;
   let customer: Account;
   let otherCustomer: Account;
   let seller: Account;
@@ -60,10 +61,15 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     placing.inject({ method, url, payload, headers: { cookie: `token=${who.token}`, ...headers } });
   const asTestApp = () => ({ app: placing, database: r.database, config: placing.config }) as unknown as TestApp;
 
-  /** Places an order of one Dal Makhani through the API (checkout), as the customer. */
-  const placeOrder = async (who: Account): Promise<string> => {
+  /** Places an order of one of each product (one Dal Makhani unless told) through the API (checkout), as the customer. */
+  const placeOrder = async (who: Account, products: readonly ProductRow[] = [dal]): Promise<string> => {
     const { address } = await addressAt(asTestApp(), who.id, 2);
-    await putInCart(asTestApp(), who.id, 'foodCart', [{ productId: dal.id, quantity: 1 }]);
+    await putInCart(
+      asTestApp(),
+      who.id,
+      'foodCart',
+      products.map((p) => ({ productId: p.id, quantity: 1 })),
+    );
     const res = await call('POST', '/api/order/create-order', who, { cartKey: 'foodCart', address: { _id: address.id }, paymentMethod: 'COD' }, {
       [IDEMPOTENCY_KEY_HEADER]: `live-${Date.now()}-${Math.random()}`,
     });
@@ -79,7 +85,7 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     const shop = await makeShop(r.database.db, { name: 'Live Dhaba', category: 'Restaurant' });
     [dal] = (await makeProducts(r.database.db, shop, [{ name: 'Dal Makhani', pricePaise: 19_950 }])) as [ProductRow];
     const otherShop = await makeShop(r.database.db, { name: 'Quiet Bakery', category: 'Bakery' });
-    await makeProducts(r.database.db, otherShop, [{ name: 'Rusk', pricePaise: 4_000 }]);
+    [rusk] = (await makeProducts(r.database.db, otherShop, [{ name: 'Rusk', pricePaise: 4_000 }])) as [ProductRow];
     customer = await account('customer');
     otherCustomer = await account('customer');
     seller = await account('seller', shop.sellerId);
@@ -185,7 +191,9 @@ describe('live events: two API replicas on one database, streams over real HTTP'
 
     const accept = await call('POST', `/api/delivery/orders/${orderId}/accept`, partner, { deliveryBoyId: partner.id });
     expect(accept.statusCode).toBe(200);
-    await expect.poll(() => otherPartnerStream.of('available', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['assigned']);
+    await expect
+      .poll(() => otherPartnerStream.of('available', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 })
+      .toEqual(['status', 'assigned']);
     await expect.poll(() => partnerStream.of('order', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['assigned']);
     await expect.poll(() => partnerStream.of('notification', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['order_assigned']);
     await expect
@@ -212,10 +220,13 @@ describe('live events: two API replicas on one database, streams over real HTTP'
       'Delivered',
       'paid',
     ]);
-    // The partner who did not take the order heard it taken, and nothing of what followed.
-    expect(otherPartnerStream.events.map((e) => [e.event, e.data.kind])).toEqual([['available', 'assigned']]);
+    // The partner who did not take the order heard its card change and it taken, and nothing of what followed.
+    expect(otherPartnerStream.events.map((e) => [e.event, e.data.kind])).toEqual([
+      ['available', 'status'],
+      ['available', 'assigned'],
+    ]);
     // The one who took it heard 'available' too: its list of available orders changed.
-    expect(partnerStream.of('available', orderId).map((e) => e.data.kind)).toEqual(['assigned']);
+    expect(partnerStream.of('available', orderId).map((e) => e.data.kind)).toEqual(['status', 'assigned']);
     for (const reader of strangers) expect(reader.events).toEqual([]);
   });
 
@@ -239,6 +250,111 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     await quiet();
     expect(partnerStream.of('order')).toEqual([]);
     for (const reader of strangers) expect(reader.events).toEqual([]);
+  });
+
+  it('a seller confirming items of an order no partner has taken tells the partners on duty its card changed, once per confirmation', async () => {
+    const onDuty = await stream(otherPartner);
+    const offDuty = await stream(offDutyPartner);
+    const twoShops = await placeOrder(customer, [dal, rusk]);
+    await expect.poll(() => onDuty.of('available', twoShops).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['placed']);
+
+    // The bakery leaves its only item unselected: the card loses that shop and its price.
+    expect((await call('PUT', `/api/order/confirm-order/${twoShops}`, otherSeller, { selectedProducts: [] })).statusCode).toBe(200);
+    await expect
+      .poll(() => onDuty.of('available', twoShops).map((e) => [e.data.kind, e.data.status]), { timeout: 1_000, interval: 5 })
+      .toEqual([
+        ['placed', null],
+        ['status', 'Cancelled'],
+      ]);
+    expect((await call('PUT', `/api/order/confirm-order/${twoShops}`, seller, { selectedProducts: [dal.id] })).statusCode).toBe(200);
+    await expect
+      .poll(() => onDuty.of('available', twoShops).map((e) => e.data.status), { timeout: 1_000, interval: 5 })
+      .toEqual([null, 'Cancelled', 'Preparing']);
+    await quiet();
+    expect(onDuty.of('order')).toEqual([]);
+    expect(offDuty.events).toEqual([]);
+    // Off duty, the rows are kept from the partner on reconnecting too.
+    const replay = await stream(offDutyPartner, { lastEventId: '0' });
+    await quiet();
+    expect(replay.of('available', twoShops)).toEqual([]);
+
+    // Once taken, a change to its items is no longer news to the other partners.
+    expect((await call('POST', `/api/delivery/orders/${twoShops}/accept`, partner, { deliveryBoyId: partner.id })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/delivery/order/confirm-pickup', partner, { orderId: twoShops, productId: dal.id })).statusCode).toBe(200);
+    await expect.poll(() => onDuty.of('available', twoShops).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['placed', 'status', 'status', 'assigned']);
+    await quiet();
+    expect(onDuty.of('available', twoShops).map((e) => e.data.kind)).toEqual(['placed', 'status', 'status', 'assigned']);
+  });
+
+  it('a shop closing or opening, or a product’s stock changing, reaches the customers with that shop’s product in a cart, nobody else', async () => {
+    const kirana = await makeShop(r.database.db, { name: 'Corner Kirana', category: 'Grocery' });
+    const [atta, sugar, salt] = (await makeProducts(r.database.db, kirana, [
+      { name: 'Atta', pricePaise: 30_000 },
+      { name: 'Sugar', pricePaise: 5_000 },
+      { name: 'Salt', pricePaise: 2_500 },
+    ])) as [ProductRow, ProductRow, ProductRow];
+    const grocer = await account('seller', kirana.sellerId);
+    const dalCart = await account('customer');
+    const mixedCart = await account('customer');
+    const sugarAndSalt = await account('customer');
+    const emptyCart = await account('customer');
+    await putInCart(asTestApp(), dalCart.id, 'foodCart', [{ productId: dal.id, quantity: 2 }]);
+    await putInCart(asTestApp(), mixedCart.id, 'foodCart', [{ productId: rusk.id, quantity: 1 }]);
+    await putInCart(asTestApp(), mixedCart.id, 'groceryCart', [{ productId: atta.id, quantity: 1 }]);
+    await putInCart(asTestApp(), sugarAndSalt.id, 'groceryCart', [
+      { productId: sugar.id, quantity: 1 },
+      { productId: salt.id, quantity: 3 },
+    ]);
+    const [dalStream, mixedStream, sugarStream, emptyStream] = [
+      await stream(dalCart),
+      await stream(mixedCart),
+      await stream(sugarAndSalt),
+      await stream(emptyCart),
+    ];
+    const kinds = (reader: EventStreamReader) => reader.of('cart').map((e) => e.data.kind);
+    const setOpen = (who: Account, isOpen: boolean) => call('PUT', '/api/shop/update-status', who, { isOpen });
+
+    expect((await setOpen(seller, false)).statusCode).toBe(200);
+    await expect.poll(() => kinds(dalStream), { timeout: 1_000, interval: 5 }).toEqual(['shop_closed']);
+    expect((await setOpen(seller, true)).statusCode).toBe(200);
+    await expect.poll(() => kinds(dalStream), { timeout: 1_000, interval: 5 }).toEqual(['shop_closed', 'shop_opened']);
+
+    expect((await setOpen(grocer, false)).statusCode).toBe(200);
+    await expect.poll(() => kinds(mixedStream), { timeout: 1_000, interval: 5 }).toEqual(['shop_closed']);
+    await expect.poll(() => kinds(sugarStream), { timeout: 1_000, interval: 5 }).toEqual(['shop_closed']);
+    // Closing a closed shop changes nothing, and says nothing.
+    expect((await setOpen(grocer, false)).statusCode).toBe(200);
+
+    // A stock change concerns only the carts holding that very product.
+    expect((await call('PUT', '/api/shop/update-stock', grocer, { productId: atta.id })).statusCode).toBe(200);
+    await expect.poll(() => kinds(mixedStream), { timeout: 1_000, interval: 5 }).toEqual(['shop_closed', 'out_of_stock']);
+    expect((await call('PUT', '/api/shop/update-stock', grocer, { productId: atta.id })).statusCode).toBe(200);
+    await expect.poll(() => kinds(mixedStream), { timeout: 1_000, interval: 5 }).toEqual(['shop_closed', 'out_of_stock', 'in_stock']);
+    await quiet();
+
+    // One event per customer, however many of the shop's lines the cart holds; each names nothing but what happened.
+    expect(dalStream.events.map((e) => [e.event, e.data.kind, e.data.orderId])).toEqual([
+      ['cart', 'shop_closed', null],
+      ['cart', 'shop_opened', null],
+    ]);
+    expect(mixedStream.events.map((e) => e.data.kind)).toEqual(['shop_closed', 'out_of_stock', 'in_stock']);
+    expect(sugarStream.events.map((e) => e.data.kind)).toEqual(['shop_closed']);
+    expect(emptyStream.events).toEqual([]);
+    const rows = await r.database.db
+      .select({ to: liveEvents.recipientId, role: liveEvents.recipientRole, kind: liveEvents.kind })
+      .from(liveEvents)
+      .where(eq(liveEvents.type, 'cart'))
+      .orderBy(liveEvents.id);
+    expect(rows).toEqual([
+      { to: dalCart.id, role: 'customer', kind: 'shop_closed' },
+      { to: dalCart.id, role: 'customer', kind: 'shop_opened' },
+      ...[mixedCart.id, sugarAndSalt.id].sort().map((to) => ({ to, role: 'customer', kind: 'shop_closed' })),
+      { to: mixedCart.id, role: 'customer', kind: 'out_of_stock' },
+      { to: mixedCart.id, role: 'customer', kind: 'in_stock' },
+    ]);
+    // A reconnecting customer gets what it missed, like any of its own events.
+    const replay = await stream(mixedCart, { lastEventId: '0' });
+    await expect.poll(() => kinds(replay), { timeout: 1_000, interval: 5 }).toEqual(['shop_closed', 'out_of_stock', 'in_stock']);
   });
 
   it('an admin reassigns an order: the new partner hears it, the previous one hears it was taken away; a cancellation reaches the assigned partner', async () => {

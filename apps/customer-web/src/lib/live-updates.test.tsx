@@ -1,9 +1,12 @@
-import { notificationKeys, orderKeys } from '@nukkad/api-client';
+import { cartKeys, notificationKeys, orderKeys } from '@nukkad/api-client';
 import { FakeEventSource, fakeEventSourceEachTest, liveEvent } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../components/layout/app-layout';
+import { CartView } from '../features/cart/components/cart-view';
+import { UNAVAILABLE_WARNING } from '../features/cart/components/cart-section';
+import { CUSTOMER, makeCartItem, mockCartApi } from '../testing/cart-api';
 import { mockApi, renderWithApp } from '../testing/test-utils';
 import { applyLiveEvent, catchUp } from './live-updates';
 
@@ -33,11 +36,38 @@ describe('customer live updates', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('catching up reads every order and the notifications again', () => {
+  it('a cart event (a shop in the cart opened or closed, a product’s stock changed) refreshes the carts only', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'cart', kind: 'shop_closed' }));
+    expect(invalidated(spy)).toEqual([cartKeys.cart]);
+  });
+
+  it('catching up reads every order, the notifications and the carts again', () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     catchUp(queryClient);
-    expect(invalidated(spy)).toEqual([orderKeys.all, notificationKeys.list]);
+    expect(invalidated(spy)).toEqual([orderKeys.all, notificationKeys.list, cartKeys.cart]);
+  });
+
+  it('the open cart turns Checkout into ‘Remove Unavailable Items’ with the warning when its shop closes, without a reload', async () => {
+    const dosa = makeCartItem({ name: 'Masala Dosa', price: 120 }, 2);
+    const api = mockCartApi({ carts: { foodCart: [dosa] }, other: () => ({ body: { success: true, notifications: [] } }) });
+    renderWithApp(
+      <AppLayout>
+        <CartView />
+      </AppLayout>,
+      { user: CUSTOMER, route: '/cart' },
+    );
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeTruthy();
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+
+    api.carts.foodCart = [{ ...dosa, product: { ...dosa.product, shop: { ...dosa.product.shop, isOpen: false } } }];
+    act(() => source.send(liveEvent({ type: 'cart', kind: 'shop_closed' })));
+    expect(await screen.findByRole('button', { name: 'Remove Unavailable Items' })).toBeTruthy();
+    expect(screen.getByText(UNAVAILABLE_WARNING)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
   });
 
   it('the layout holds one stream for a signed-in customer, applies its events and shows when it is down', async () => {

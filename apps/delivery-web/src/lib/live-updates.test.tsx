@@ -1,8 +1,9 @@
 import { authKeys, deliveryOrderKeys } from '@nukkad/api-client';
 import { FakeEventSource, fakeEventSourceEachTest, liveEvent, mockApi } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PARTNER_ID, availableReply, makeAvailableOrder, makeItem, meReply, statsReply } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 import { applyLiveEvent, catchUp } from './live-updates';
 
@@ -53,6 +54,39 @@ describe('delivery live updates', () => {
 
     act(() => source.fail({ closed: true }));
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Offline — refreshing every 30 s');
+  });
+
+  it('an available card follows a seller’s confirmation without a reload: item count, shops to visit and cash to collect', async () => {
+    const before = makeAvailableOrder(1, { totalAmount: 228.7 });
+    // The second shop's only item was left unselected: the order is repriced and that shop is no longer a stop.
+    const after = makeAvailableOrder(1, {
+      shopNames: ['Sharma Sweets'],
+      sellerUsernames: ['sharma_sweets'],
+      convenienceFees: 0,
+      totalAmount: 82.75,
+      items: [makeItem(1, { quantity: 2 }), makeItem(2, { shop: 1, status: 'Cancelled' })],
+    });
+    let listed = before;
+    mockApi((url) => {
+      if (url === '/api/delivery/me') return { body: meReply() };
+      if (url === `/api/delivery/orders/${PARTNER_ID}`) return { body: statsReply };
+      if (url === '/api/delivery/get-available-orders') return { body: availableReply([listed]) };
+      return undefined;
+    });
+    renderApp('/delivery', { signedIn: true });
+    const card = await screen.findByRole('article', { name: 'Order #AVL001' });
+    expect(card.textContent).toContain('3 items');
+    expect(card.textContent).toContain('Sharma Sweets, Ravi Kirana');
+    expect(card.textContent).toContain('collect ₹228.70');
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+
+    listed = after;
+    act(() => source.send(liveEvent({ type: 'available', orderId: before._id, kind: 'status', status: 'Cancelled' })));
+    await waitFor(() => expect(card.textContent).toContain('collect ₹82.75'));
+    expect(card.textContent).toContain('2 items');
+    expect(card.textContent).not.toContain('Ravi Kirana');
+    expect(card.textContent).toContain('Pick up fromSharma Sweets');
   });
 
   it('opens no stream while signed out', async () => {

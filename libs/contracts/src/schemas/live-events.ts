@@ -11,7 +11,7 @@ export const liveEventSchema = z.object({
   type: z.enum(LIVE_EVENT_TYPES),
   orderId: idSchema.nullable(),
   notificationId: idSchema.nullable(),
-  /** What happened: an order event kind ('placed', 'status', 'assigned', 'paid', 'refunded', 'reviewed') or a notification kind. */
+  /** What happened: an order event kind ('placed', 'status', 'assigned', 'paid', 'refunded', 'reviewed'), a notification kind or a cart event kind (CART_EVENT_KINDS). */
   kind: text(),
   /** The status reached, for a status change. */
   status: z.enum(ITEM_STATUSES).nullable(),

@@ -24,15 +24,19 @@ export function toDeliveryItem(item: ItemRow): DeliveryItem {
 /** Each distinct value once, alphabetically: lines placed together have no order of their own. */
 const distinct = (values: readonly string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b));
 
-/** An order no partner has taken yet: enough to choose it, without the customer's phone. */
+/**
+ * An order no partner has taken yet: enough to choose it, without the customer's phone. Its shops and sellers are
+ * those with an item still to pick up: a shop whose every item was cancelled is no stop on the way.
+ */
 export function toAvailableOrder(order: OrderRow, items: readonly ItemRow[]): AvailableOrder {
   const { phone: _phone, ...shippingAddress } = order.shippingAddress;
+  const toPickUp = items.filter((item) => item.status !== 'Cancelled');
   return {
     _id: order.id,
     id: order.displayId,
     createdAt: order.createdAt.toISOString(),
-    shopNames: distinct(items.map((item) => item.shopName)),
-    sellerUsernames: distinct(items.map((item) => item.sellerUsername)),
+    shopNames: distinct(toPickUp.map((item) => item.shopName)),
+    sellerUsernames: distinct(toPickUp.map((item) => item.sellerUsername)),
     deliveryCharge: toRupees(order.deliveryChargePaise),
     convenienceFees: toRupees(order.convenienceFeesPaise),
     totalAmount: toRupees(order.totalAmountPaise),

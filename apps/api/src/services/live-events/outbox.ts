@@ -1,7 +1,7 @@
-import type { ItemStatus, Role } from '@nukkad/contracts';
+import type { CartEventKind, ItemStatus, Role } from '@nukkad/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveEvents } from '../../db/schema';
+import { cartItems, liveEvents, products } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 
 // Writers of the live-events outbox, always in the transaction of the change they announce (see migration
@@ -21,8 +21,9 @@ export type AnnouncedOrderEvent = {
 /**
  * One 'order' row for each person an order event concerns: its customer, its partner (as assigned once the change
  * is made), all admins, and the sellers with items in it (for an item's event, that item's seller only). An order
- * placed or assigned, or cancelled before any partner took it, also tells every partner that the orders available
- * to them changed ('available', to the role).
+ * placed or assigned, or an item of it moved (confirmed, cancelled) before any partner took it, also tells every
+ * partner that the orders available to them changed ('available', to the role: the streams pass it on only to
+ * partners on duty), once per order for all the items moved by one call.
  */
 export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrderEvent[]): Promise<void> {
   if (events.length === 0) return;
@@ -35,7 +36,10 @@ export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrde
   await tx.execute(sql`
     insert into ${liveEvents} (type, order_id, kind, status, recipient_role, recipient_id)
     select audience.type, o.id, e.kind, e.status, audience.role, audience.id
-    from (values ${rows}) as e(position, order_id, order_item_id, kind, status)
+    from (
+      select v.*, row_number() over (partition by v.order_id, v.order_item_id is null order by v.position) as nth
+      from (values ${rows}) as v(position, order_id, order_item_id, kind, status)
+    ) as e
     join orders o on o.id = e.order_id
     cross join lateral (
       select 1 as rank, 'order' as type, 'customer'::role as role, o.customer_id as id
@@ -50,9 +54,30 @@ export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrde
       union all
       select 5, 'available', 'delivery'::role, null::uuid
       where e.kind in ('placed', 'assigned')
-        or (e.kind = 'status' and e.order_item_id is null and e.status = 'Cancelled' and o.delivery_partner_id is null)
+        or (e.order_item_id is not null and e.nth = 1 and o.delivery_partner_id is null)
     ) as audience
     order by e.position, audience.rank, audience.id`);
+}
+
+/** Whose carts a change concerns: every product of a shop (it opened or closed), or one product (its stock). */
+export type CartChangeScope = { shopId: string } | { productId: string };
+
+/**
+ * A 'cart' row to each customer whose food or grocery cart holds a product in scope, read in the caller's
+ * transaction (after its change), so the carts it finds are those as the change commits.
+ */
+export async function announceCartChanges(tx: Db, scope: CartChangeScope, kind: CartEventKind): Promise<void> {
+  const inScope = 'shopId' in scope ? sql`${products.shopId} = ${scope.shopId}` : sql`${cartItems.productId} = ${scope.productId}`;
+  await tx.execute(sql`
+    insert into ${liveEvents} (type, kind, recipient_role, recipient_id)
+    select 'cart', ${kind}::text, 'customer'::role, holders.customer_id
+    from (
+      select distinct ${cartItems.customerId} as customer_id
+      from ${cartItems}
+      join ${products} on ${products.id} = ${cartItems.productId}
+      where ${inScope}
+    ) as holders
+    order by holders.customer_id`);
 }
 
 export type AnnouncedNotification = { id: string; recipientRole: Role; recipientId: string; orderId: string | null; kind: string };

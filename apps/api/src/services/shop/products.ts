@@ -7,6 +7,7 @@ import { products, shops, type ShopRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { productWithShopColumns, toProduct } from '../catalogue/mappers';
+import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './images';
 import { findSellerShop, NO_SHOP_MESSAGE } from './shops';
 
@@ -110,13 +111,17 @@ export async function editProduct(db: Db, actor: Actor, input: EditProductInput)
   return readSellerProduct(db, actor, input.productId);
 }
 
-/** Flips the product between in stock and out of stock. */
+/** Flips the product between in stock and out of stock, and tells the customers whose carts hold it, in one transaction. */
 export async function updateStock(db: Db, actor: Actor, input: { productId: string }) {
-  const [row] = await db
-    .update(products)
-    .set({ inStock: not(products.inStock) })
-    .where(ownedBy(actor, input.productId))
-    .returning({ inStock: products.inStock });
-  if (!row) throw productNotFound();
-  return { inStock: row.inStock, message: row.inStock ? STOCK_MESSAGES.inStock : STOCK_MESSAGES.outOfStock };
+  const inStock = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ inStock: not(products.inStock) })
+      .where(ownedBy(actor, input.productId))
+      .returning({ inStock: products.inStock });
+    if (!row) throw productNotFound();
+    await announceCartChanges(tx, { productId: input.productId }, row.inStock ? 'in_stock' : 'out_of_stock');
+    return row.inStock;
+  });
+  return { inStock, message: inStock ? STOCK_MESSAGES.inStock : STOCK_MESSAGES.outOfStock };
 }

@@ -6,6 +6,7 @@ import { shops, type ShopRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './images';
 
 export const SHOP_EXISTS_MESSAGE = 'You already have a shop. Edit it instead.';
@@ -93,9 +94,17 @@ export async function editShop(db: Db, actor: Actor, input: EditShopInput): Prom
   });
 }
 
-/** Opens or closes the seller's shop (spec: the profile's Open/Close button). */
+/**
+ * Opens or closes the seller's shop (spec: the profile's Open/Close button). A real change tells, in the same
+ * transaction, the customers whose carts hold the shop's products; the row is locked so two switches queue.
+ */
 export async function updateShopStatus(db: Db, actor: Actor, input: { isOpen: boolean }) {
-  const [row] = await db.update(shops).set({ isOpen: input.isOpen }).where(eq(shops.sellerId, actor.id)).returning({ isOpen: shops.isOpen });
-  if (!row) throw notFound('NO_SHOP', NO_SHOP_MESSAGE);
-  return { isOpen: row.isOpen, message: row.isOpen ? SHOP_STATUS_MESSAGES.open : SHOP_STATUS_MESSAGES.closed };
+  await db.transaction(async (tx) => {
+    const [shop] = await tx.select({ id: shops.id, isOpen: shops.isOpen }).from(shops).where(eq(shops.sellerId, actor.id)).for('update');
+    if (!shop) throw notFound('NO_SHOP', NO_SHOP_MESSAGE);
+    if (shop.isOpen === input.isOpen) return;
+    await tx.update(shops).set({ isOpen: input.isOpen }).where(eq(shops.id, shop.id));
+    await announceCartChanges(tx, { shopId: shop.id }, input.isOpen ? 'shop_opened' : 'shop_closed');
+  });
+  return { isOpen: input.isOpen, message: input.isOpen ? SHOP_STATUS_MESSAGES.open : SHOP_STATUS_MESSAGES.closed };
 }
