@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'node ../../tools/e2e-server.mjs',
     url: `http://localhost:${E2E_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 240_000,
     stdout: 'pipe',
     stderr: 'pipe',
     // SIGTERM lets the server drop its throw-away database; the default SIGKILL would leave it behind.
