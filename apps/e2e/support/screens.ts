@@ -91,17 +91,18 @@ export async function putDishInFoodCart(page: Page): Promise<void> {
   expect((await callFromPage(page, 'POST', '/cart/addToCart', { productId, cartKey: 'foodCart' })).status).toBe(200);
 }
 
-/** Goes from the cart to checkout with the food cart (see putDishInFoodCart). */
-export async function openCheckout(page: Page): Promise<void> {
+/** Goes from the cart to checkout with one of its carts (see putDishInFoodCart). */
+export async function openCheckout(page: Page, cart: 'Food cart' | 'Grocery cart' = 'Food cart'): Promise<void> {
   // Checkout opens only from the cart, which hands it the cart to pay for.
   await page.goto(appUrl('shop', '/cart'));
-  const food = page.getByRole('region', { name: 'Food cart' });
-  // Other journeys may have left a dish of a shop that has since closed in the cart.
-  if (await food.getByRole('button', { name: 'Remove Unavailable Items' }).isVisible()) {
-    await food.getByRole('button', { name: 'Remove Unavailable Items' }).click();
+  const region = page.getByRole('region', { name: cart });
+  await expect(region.getByRole('button', { name: /^(Checkout|Remove Unavailable Items)$/ })).toBeVisible();
+  // The demo cart may hold an item of a closed shop: it must go before checkout.
+  if (await region.getByRole('button', { name: 'Remove Unavailable Items' }).isVisible()) {
+    await region.getByRole('button', { name: 'Remove Unavailable Items' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   }
-  await food.getByRole('button', { name: 'Checkout' }).click();
+  await region.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(appUrl('shop', '/checkout'));
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
