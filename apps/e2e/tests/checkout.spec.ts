@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { appUrl, signInCustomer } from '../support/hosts';
+import { openCheckout } from '../support/screens';
 
 test.use({ colorScheme: 'light' });
 
@@ -12,17 +13,7 @@ async function checkOutGroceries(page: Page) {
   await page.locator('main').getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
   await expect(page.getByText('Product added to cart!').first()).toBeVisible();
 
-  await page.goto(appUrl('shop', '/cart'));
-  const groceries = page.getByRole('region', { name: 'Grocery cart' });
-  await expect(groceries.getByRole('button', { name: /^(Checkout|Remove Unavailable Items)$/ })).toBeVisible();
-  // The demo cart may hold an item of a closed shop: it must go before checkout.
-  if (await groceries.getByRole('button', { name: 'Remove Unavailable Items' }).isVisible()) {
-    await groceries.getByRole('button', { name: 'Remove Unavailable Items' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
-  }
-  await groceries.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(appUrl('shop', '/checkout'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await openCheckout(page, 'Grocery cart');
 }
 
 const bill = (page: Page) => page.getByLabel('Bill details');
