@@ -59,8 +59,9 @@ describe('GET /api/admin/products?search: the customer search, over every produc
     expect(body.products.find((p: AnyReply) => p._id === malai.id)).toMatchObject({ shopIsOpen: false, sellerUsername: 'Night Kitchen owner' });
     expect(body.products.find((p: AnyReply) => p._id === lowFat.id)).toMatchObject({ shopType: 'Pharmacy', sellerUsername: 'Care Chemist owner' });
     // The customer's search over the same catalogue keeps the pharmacy's product out.
-    const customers = json<AnyReply>(await t.app.inject({ method: 'GET', url: '/api/common/search/panner' }));
-    expect(customers.products.map((p: AnyReply) => p._id)).not.toContain(lowFat.id);
+    const customers = json<AnyReply[]>(await t.app.inject({ method: 'GET', url: '/api/common/search/panner' }));
+    expect(customers.length).toBeGreaterThan(0);
+    expect(customers.map((p: AnyReply) => p._id)).not.toContain(lowFat.id);
   });
 
   it('counts every match for totalPages, past the 60 candidates a customer’s search scores, and pages them 20 at a time', async () => {

@@ -75,7 +75,9 @@ function acceptingReadKeys<F extends z.ZodObject, R extends z.ZodObject>(form: F
 
 /** A new product, in stock unless the seller says otherwise (the Product entity's inStock, default true). */
 export const addProductFormSchema = productFormSchema.extend({ inStock: z.boolean({ message: 'inStock must be true or false' }).default(true) });
-export const addProductBodySchema = z.strictObject({ product: addProductFormSchema, images: productImagesSchema });
+/** What the seller's product form fills in, for adding and editing alike (the form never sets stock). */
+export const productFormBodySchema = z.strictObject({ product: productFormSchema, images: productImagesSchema });
+export const addProductBodySchema = productFormBodySchema.extend({ product: addProductFormSchema });
 export type AddProductBody = z.input<typeof addProductBodySchema>;
 export const editProductBodySchema = z.strictObject({
   product: acceptingReadKeys(productFormSchema, productSchema),

@@ -1,4 +1,4 @@
-import { addProductBodySchema, DEFAULT_DIET_TYPE, GROCERY_CATEGORIES, REQUIRED_PRODUCT_FIELDS_MESSAGE } from '@nukkad/contracts';
+import { DEFAULT_DIET_TYPE, GROCERY_CATEGORIES, REQUIRED_PRODUCT_FIELDS_MESSAGE, productFormBodySchema } from '@nukkad/contracts';
 import type { AddProductBody, Product } from '@nukkad/contracts';
 import type { z } from 'zod';
 import { isSellerImageList, toSellerImages } from '../../../components/image-upload/image-upload';
@@ -62,7 +62,7 @@ export function readProductDraft(raw: unknown): ProductFormValues | null {
 }
 
 export type ProductCheck =
-  | { ok: true; body: z.output<typeof addProductBodySchema> }
+  | { ok: true; body: z.output<typeof productFormBodySchema> }
   | { ok: false; errors: ProductErrors; message: string };
 
 /** The form's field a schema issue or a 400 reply's error is about (`product.categories.0` is the categories field). */
@@ -107,7 +107,7 @@ export function checkProduct(values: ProductFormValues, isGrocery: boolean): Pro
     },
     images: values.images.map((image) => image.url),
   };
-  const parsed = addProductBodySchema.safeParse(body);
+  const parsed = productFormBodySchema.safeParse(body);
   if (!parsed.success) return { ok: false, errors: productErrorsFrom(parsed.error.issues), message: 'Please correct the fields marked in red.' };
   const { price, basePrice } = parsed.data.product;
   if (basePrice != null && basePrice < price) {
