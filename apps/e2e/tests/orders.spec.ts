@@ -18,8 +18,12 @@ test.describe('orders, invoice, review and notifications', () => {
 
     // The demo's delivered order is days old: newer orders (the journeys' own) may push it to a later page.
     const delivered = orders.filter({ hasText: 'Delivered' });
-    for (let n = 0; n < 5 && (await delivered.count()) === 0; n++) {
-      await page.getByRole('navigation', { name: 'Order pages' }).getByRole('button', { name: /Next/ }).click();
+    const pages = page.getByRole('navigation', { name: 'Order pages' });
+    for (let n = 1; n < 6 && (await delivered.count()) === 0; n++) {
+      await pages.getByRole('button', { name: /Next/ }).click();
+      // The previous page's cards stay (aria-busy) until the next page arrives: wait for it before looking again.
+      await expect(pages.getByRole('button', { name: `Page ${n + 1}`, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('.recent-orders')).not.toHaveAttribute('aria-busy', 'true');
       await expect(orders.first()).toBeVisible();
     }
     await delivered.first().click();
