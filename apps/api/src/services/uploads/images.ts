@@ -63,7 +63,8 @@ async function spendBudget(db: Db, actor: Actor, images: Buffer[], budget: Uploa
     }
     // Thrown inside the transaction, so the images just counted are given back.
     if (!(await countHit(tx, `upload-bytes:${account}`, window, budget.bytesPerHour, bytes))) {
-      throw overBudget(`${Number((budget.bytesPerHour / (1024 * 1024)).toFixed(1))} MB of images`, window, now);
+      // Whole megabytes (at least 1): the message names the hourly allowance, not a byte count.
+      throw overBudget(`${Math.max(1, Math.round(budget.bytesPerHour / (1024 * 1024)))} MB of images`, window, now);
     }
   });
 }
