@@ -1,5 +1,6 @@
-# The API image; the same build stage also produces the four static apps that Caddy serves.
-FROM node:20-bookworm-slim AS build
+# The API image and the web image. One build stage compiles the API into apps/api/dist and builds the four static
+# apps that Caddy serves; the API image holds that bundle, the migrations and the production dependencies only.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -16,13 +17,27 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN NX_DAEMON=false npx nx run-many -t build --projects=tag:type:app
 
-FROM node:20-bookworm-slim AS api
+# What the bundle imports at run time: the npm packages of the lock file's production set, nothing to build with.
+FROM node:24-bookworm-slim AS runtime-deps
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/apps/api/package.json apps/api/
+COPY --from=build /app/libs/contracts/package.json libs/contracts/
+COPY --from=build /app/libs/pricing/package.json libs/pricing/
+RUN npm ci --omit=dev --no-audit --no-fund --workspaces=false --include-workspace-root
+
+FROM node:24-bookworm-slim AS api
 ENV NODE_ENV=production PORT=8080 DATA_DIR=/data
 WORKDIR /app
-COPY --from=build /app /app
+COPY --from=runtime-deps /app/node_modules node_modules
+COPY --from=build /app/package.json package.json
+COPY --from=build /app/apps/api/package.json apps/api/package.json
+COPY --from=build /app/apps/api/dist apps/api/dist
+COPY --from=build /app/apps/api/drizzle apps/api/drizzle
 EXPOSE 8080
 USER node
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+# Node is PID 1 and handles `docker stop`'s SIGTERM itself: it drains, then closes (apps/api/src/server.ts).
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.mjs"]
 
 FROM caddy:2 AS web
 COPY --from=build /app/apps/customer-web/dist /srv/customer-web

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** The compiled API that `npm start`, the topology test and the image run (built by `nx build api`). */
+export const API_BUNDLE = path.join(root, 'apps', 'api', 'dist', 'server.mjs');
 
 /** Runs a command in the repo, streaming its output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {

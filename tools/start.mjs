@@ -1,11 +1,12 @@
-// `npm start`: install if needed, build the four apps if changed (Nx cache), then serve everything from one process.
+// `npm start`: install if needed, build the four apps and the API bundle if changed (Nx cache), then serve everything
+// from one process: the compiled API, as the image runs it.
 import { ensureDeps } from './ensure-deps.mjs';
-import { buildApps, root, run } from './run.mjs';
+import { API_BUNDLE, buildApps, root, run } from './run.mjs';
 
 ensureDeps();
-console.log('[nukkad] building the web apps (cached when unchanged)…');
+console.log('[nukkad] building the web apps and the API (cached when unchanged)…');
 if ((await buildApps()) !== 0) {
-  console.error('[nukkad] the web apps failed to build; see above.');
+  console.error('[nukkad] the build failed; see above.');
   process.exit(1);
 }
-process.exitCode = await run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root });
+process.exitCode = await run(process.execPath, ['--enable-source-maps', API_BUNDLE], { cwd: root });

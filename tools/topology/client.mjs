@@ -122,6 +122,8 @@ export class EventStream {
     this.events = [];
     this.lastEventId = undefined;
     this.connections = 0;
+    /** Reconnections that failed or were answered with anything but a stream. */
+    this.refused = 0;
     this.closed = false;
     this.waiters = [];
     this.req = undefined;
@@ -151,6 +153,7 @@ export class EventStream {
     this.req = req;
     req.on('response', (res) => {
       if (res.statusCode !== 200) {
+        this.refused += 1;
         res.resume();
         onFail(new HttpError(res.statusCode ?? 0, '', `GET ${this.path}`));
         this.reconnect();
@@ -172,6 +175,7 @@ export class EventStream {
       res.on('error', () => this.reconnect());
     });
     req.on('error', (err) => {
+      if (!this.closed) this.refused += 1;
       onFail(err);
       this.reconnect();
     });

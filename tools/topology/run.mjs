@@ -1,6 +1,7 @@
 // `npm run test:topology`: the production topology on this machine (PostgreSQL, two API replicas, Caddy in front),
-// then what production must survive: a replica killed during 200 customer journeys, PostgreSQL restarted under load,
-// background jobs with two replicas, live events across replicas. Prints the figures and exits non-zero on a failure.
+// then what production must survive: a replica killed during 200 customer journeys, a rolling restart under load,
+// PostgreSQL restarted under load, background jobs with two replicas, live events across replicas. Prints the figures
+// and exits non-zero on a failure.
 //
 // The replicas run with NODE_ENV=development: production refuses to start without a real SMS gateway and Razorpay
 // keys, and this run reads sign-in codes from the development outbox and pays with the local test provider. Every
@@ -10,15 +11,15 @@ import { checkFront, servedBy } from './front.mjs';
 import { databaseRestartStage } from './database-restart.mjs';
 import { backgroundJobsStage, insertOrphanPayments } from './background-jobs.mjs';
 import { replicaKillStage, prepareCustomers } from './replica-kill.mjs';
+import { rollingRestartStage } from './rolling-restart.mjs';
 import { liveEventsStage } from './live-events.mjs';
 import { Skipped } from './skipped.mjs';
 import { operationsStage } from './operations.mjs';
+import { buildApps } from '../run.mjs';
 import {
   Caddy,
   Replica,
   SECRETS,
-  appsBuilt,
-  buildApps,
   ensureCaddy,
   freePort,
   freshDatabase,
@@ -59,7 +60,11 @@ if (!(await postgresAnswers(adminUrl))) {
   process.exit(1);
 }
 const caddyBinary = ensureCaddy();
-if (!appsBuilt()) buildApps();
+// The four apps and the API bundle, current with the sources (Nx answers from its cache when nothing changed).
+if ((await buildApps()) !== 0) {
+  console.error('[topology] the apps or the API failed to build; see above.');
+  process.exit(1);
+}
 
 const dir = workDir();
 const database = await freshDatabase(adminUrl);
@@ -120,6 +125,7 @@ try {
     // Written now, refunded by whichever replica's minutely job comes first while the other stages run.
     const orphans = await insertOrphanPayments(stack, customers.list[0].id);
     await stage('200 journeys while a replica is killed and started again', () => replicaKillStage(stack, customers));
+    await stage('a rolling restart (SIGTERM to each replica in turn) under load drops nobody', () => rollingRestartStage(stack, customers));
     await stage('PostgreSQL restarted during 60 s of load', () => databaseRestartStage(stack, customers));
     await stage('background jobs run once with two replicas', () => backgroundJobsStage(stack, orphans));
     await stage('live events across replicas', () => liveEventsStage(stack, customers));

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { bin, root } from '../run.mjs';
+import { API_BUNDLE, root } from '../run.mjs';
 import { request } from './client.mjs';
 
 export const APPS = { shop: 'customer-web', seller: 'seller-web', admin: 'admin-web', rider: 'delivery-web' };
@@ -96,22 +96,8 @@ function whichCaddy() {
   return r.status === 0 ? r.stdout.trim() : undefined;
 }
 
-export function appsBuilt() {
-  return Object.values(APPS).every((app) => existsSync(path.join(root, 'apps', app, 'dist', 'index.html')));
-}
-
-export function buildApps() {
-  console.log('[topology] building the four apps…');
-  const r = spawnSync(bin('nx'), ['run-many', '-t', 'build', '--projects=tag:type:app', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  if (r.status !== 0) throw new Error('the apps failed to build');
-}
-
 /**
- * One API replica: the server from source, as the image runs it. Its output (JSON log lines) goes to a file of its
+ * One API replica: the compiled server (`apps/api/dist`), as the image runs it. Its output (JSON log lines) goes to a file of its
  * own; `lines()` reads them back parsed.
  */
 export class Replica {
@@ -131,7 +117,7 @@ export class Replica {
   start() {
     this.starts += 1;
     const log = createWriteStream(this.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
       cwd: root,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],

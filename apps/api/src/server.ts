@@ -6,11 +6,15 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/client';
 import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data';
 import { loggableError } from './lib/loggable-error';
+import { drainer } from './plugins/drain';
 import { serverOptions } from './server-options';
 
 // Process concerns only: configuration, database, listen, graceful shutdown.
 const config = readConfigOrExit();
 const fastify = Fastify(serverOptions(config));
+// Before any route: from SIGTERM on, the health check fails so the proxy moves traffic to the other replicas.
+const shutdown = drainer();
+fastify.addHook('onRequest', shutdown.onRequest);
 
 /** A bad setting stops start-up with one plain line per setting, not a stack trace. */
 function readConfigOrExit(): Config {
@@ -87,20 +91,28 @@ function demoAccountLines(base: string): string[] {
 }
 
 let closing = false;
+// SIGTERM (a deploy, `docker compose up -d`) first lets the proxy move traffic away; SIGINT (Ctrl-C) closes at once.
+// Closing finishes the requests in flight and ends the event streams with a hint to reconnect soon (to a replica
+// still up); the timer is the last resort, inside the stop timeout of docker-compose.yml.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    fastify.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    fastify.log.info(`${signal} received, ${signal === 'SIGTERM' ? 'draining' : 'closing'}`);
+    const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    fastify.close().then(
-      () => process.exit(0),
-      (err) => {
-        fastify.log.error({ err }, 'error while closing');
-        process.exit(1);
-      },
-    );
+    (signal === 'SIGTERM' ? shutdown.drain() : Promise.resolve())
+      .then(() => {
+        fastify.log.info('closing');
+        return fastify.close();
+      })
+      .then(
+        () => process.exit(0),
+        (err) => {
+          fastify.log.error({ err }, 'error while closing');
+          process.exit(1);
+        },
+      );
   });
 }
 

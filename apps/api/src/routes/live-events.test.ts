@@ -550,7 +550,7 @@ describe('live events: heartbeat, shutdown and pruning', () => {
     return { server, url, database, open, drop };
   }
 
-  it('sends a heartbeat on every idle stream, and closes every stream at once when the server shuts down', async () => {
+  it('sends a heartbeat on every idle stream, and closes every stream at once when the server shuts down, asking for a quick reconnection', async () => {
     const s = await shortHeartbeatServer(50);
     let closed = false;
     try {
@@ -567,6 +567,8 @@ describe('live events: heartbeat, shutdown and pruning', () => {
       // The open streams do not hold the shutdown up.
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(s.server.liveEvents.openStreams).toBe(0);
+      // Within a second rather than the usual few: the proxy sends the reconnection to a replica still up.
+      for (const reader of readers) expect(reader.retryMs).toBeLessThan(1_000);
     } finally {
       if (!closed) await s.server.close();
       await s.database.close();

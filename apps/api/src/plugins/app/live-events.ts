@@ -43,6 +43,8 @@ export const STREAM_HEADERS = {
 
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
+/** When the server shuts down: reconnect soon, through the proxy to a replica that is still up. */
+const SHUTDOWN_RETRY_MS = 250;
 /** A listener this far behind (unsent bytes) is dropped; it reconnects and catches up from the database. */
 const MAX_UNSENT_BYTES = 1_048_576;
 /** Ids read from the outbox in one query. */
@@ -155,8 +157,13 @@ export default fp(async function liveEvents(app: FastifyInstance, opts: LiveEven
     role.add(stream);
   }
 
-  function closeAll() {
-    for (const streams of byAccount.values()) for (const stream of [...streams]) stream.close();
+  function closeAll(retryMs?: number) {
+    for (const streams of byAccount.values()) {
+      for (const stream of [...streams]) {
+        if (retryMs !== undefined) stream.raw(`retry: ${retryMs}\n\n`);
+        stream.close();
+      }
+    }
   }
 
   async function deliver(rows: readonly LiveEventRow[]) {
@@ -262,7 +269,7 @@ export default fp(async function liveEvents(app: FastifyInstance, opts: LiveEven
   app.addHook('preClose', async () => {
     shuttingDown = true;
     clearInterval(heartbeat);
-    closeAll();
+    closeAll(SHUTDOWN_RETRY_MS);
   });
   app.addHook('onClose', async () => {
     await draining;
