@@ -53,6 +53,21 @@ const result = await build({
   plugins: [npmPackagesExternal, sourceFileUrls],
 });
 
+// The image installs the root's production dependencies only (npm ci --omit=dev): each package the bundle imports
+// must be one of them, or the API would start here and fail there.
+const { dependencies } = JSON.parse(await readFile(path.join(apiRoot, '../../package.json'), 'utf8'));
+const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const imported = new Set(
+  Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => packageOf(i.path)),
+  ),
+);
+const missing = [...imported].filter((name) => !(name in dependencies));
+if (missing.length) {
+  console.error(`[api] the bundle imports ${missing.join(', ')}, which the root package.json lists only for development`);
+  process.exit(1);
+}
+
 const bytes = Object.entries(result.metafile.outputs)
   .filter(([file]) => file.endsWith('.mjs'))
   .reduce((sum, [, output]) => sum + output.bytes, 0);
