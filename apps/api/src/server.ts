@@ -101,11 +101,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     fastify.log.info(`${signal} received, ${signal === 'SIGTERM' ? 'draining' : 'closing'}`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
-    (signal === 'SIGTERM' ? shutdown.drain() : Promise.resolve())
-      .then(() => {
-        fastify.log.info('closing');
-        return fastify.close();
-      })
+    (signal === 'SIGTERM' ? shutdown.drain().then(() => fastify.log.info('drained, closing')) : Promise.resolve())
+      .then(() => fastify.close())
       .then(
         () => process.exit(0),
         (err) => {
