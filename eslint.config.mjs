@@ -32,7 +32,7 @@ export default tseslint.config(
             { sourceTag: 'type:pricing', onlyDependOnLibsWithTags: ['type:pricing'], allowedExternalImports: ['zod', 'vitest'] },
             {
               sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:contracts'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:pricing'],
               bannedExternalImports: ['@tanstack/*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'node:*'],
             },
             {

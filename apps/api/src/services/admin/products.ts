@@ -1,4 +1,4 @@
-import type { AdminProductsReply } from '@nukkad/contracts';
+import { PAGE_SIZES, type AdminProductsReply } from '@nukkad/contracts';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, sellers, shops } from '../../db/schema';
@@ -8,7 +8,7 @@ import { productWithShopColumns, toProduct } from '../catalogue/mappers';
 import { adminOnly } from './common';
 
 /** Products on one page of the admin's products list. */
-export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+export const ADMIN_PRODUCTS_PAGE_SIZE = PAGE_SIZES.adminProducts;
 
 type AdminProductsPage = Omit<AdminProductsReply, 'success' | 'message'>;
 

@@ -1,6 +1,6 @@
 import {
+  CONFIRMED_IN_PROGRESS_STATUSES,
   SELLER_ORDERS_PAGE_SIZE,
-  type ItemStatus,
   type SellerOrderFilter,
   type SellerOrderProduct,
   type SellerOrderReply,
@@ -22,8 +22,6 @@ export function sellerOnly(actor: Actor): string {
   return actor.id;
 }
 
-const CONFIRMED_NOT_DONE: ItemStatus[] = ['Preparing', 'Out For Delivery'];
-
 /**
  * The ids of the seller's orders a filter keeps (judged by the seller's own items), found from the seller's items:
  * a seller has a sliver of a city's orders, so walking every order newest first to find theirs would read them all.
@@ -32,7 +30,7 @@ function sellerOrderIds(db: Db, sellerId: string, filter: SellerOrderFilter) {
   const mine = eq(orderItems.sellerId, sellerId);
   const statusOf: Record<Exclude<SellerOrderFilter, 'all' | 'cancelled'>, SQL> = {
     pending: eq(orderItems.status, 'Processing'),
-    preparing: inArray(orderItems.status, CONFIRMED_NOT_DONE),
+    preparing: inArray(orderItems.status, CONFIRMED_IN_PROGRESS_STATUSES),
     delivered: eq(orderItems.status, 'Delivered'),
   };
   const query = db
