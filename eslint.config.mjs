@@ -4,6 +4,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureIsolation from './tools/eslint/feature-isolation.mjs';
+import { moneyArithmetic, statusLists } from './tools/eslint/facts-in-one-place.mjs';
 
 const webApps = ['type:contracts', 'type:pricing', 'type:ui', 'type:api-client'];
 
@@ -15,7 +16,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { '@nx': nx, nukkad: { rules: { 'feature-isolation': featureIsolation } } },
+    plugins: { '@nx': nx, nukkad: { rules: { 'feature-isolation': featureIsolation, 'status-lists': statusLists, 'money-arithmetic': moneyArithmetic } } },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -55,6 +56,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Statuses are listed in contracts and money is added up in pricing, nowhere else. Tests, their testing/ helpers
+    // and the browser tests write expected values by hand on purpose; tools/ (bench, city generator) is not covered yet.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'libs/contracts/src/**'],
+    rules: { 'nukkad/status-lists': 'error' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'libs/pricing/src/**'],
+    rules: { 'nukkad/money-arithmetic': 'error' },
   },
   {
     // Build and browser-test configs share the one Vite setup and the Chromium flags under tools/, not a project of the graph.

@@ -6,6 +6,7 @@ import {
   lineTotalRupees,
   linesTotalPaise,
   linesTotalRupees,
+  partnerCommissionPaise,
   sumPaise,
   sumRupees,
 } from './sums';
@@ -49,6 +50,13 @@ describe('line totals', () => {
   it('refuses prices of more than 2 decimals and fractional quantities', () => {
     expect(() => lineTotalRupees(1.005, 1)).toThrow(RangeError);
     expect(() => lineTotalPaise(100, 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('partnerCommissionPaise', () => {
+  it('is the delivery charge plus the convenience fees', () => {
+    expect(partnerCommissionPaise({ deliveryChargePaise: 2500, convenienceFeesPaise: 1500 })).toBe(4000);
+    expect(partnerCommissionPaise({ deliveryChargePaise: 7000, convenienceFeesPaise: 0 })).toBe(7000);
   });
 });
 

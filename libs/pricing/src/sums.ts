@@ -50,6 +50,11 @@ export function linesTotalPaise(lines: readonly PaiseLine[]): number {
   return sumPaise(lines.map((line) => lineTotalPaise(line.unitPricePaise, line.quantity)));
 }
 
+/** A partner's commission on a delivery (spec §9): the order's delivery charge plus its convenience fees. */
+export function partnerCommissionPaise(order: { deliveryChargePaise: number; convenienceFeesPaise: number }): number {
+  return sumPaise([order.deliveryChargePaise, order.convenienceFeesPaise]);
+}
+
 /** Sum of ₹ amounts, added in paise so no float error creeps in (0.1 + 0.2 → 0.3). */
 export function sumRupees(values: readonly number[]): number {
   return paiseToRupees(sumPaise(values.map(rupeesToPaise)));

@@ -19,7 +19,7 @@ type AdminProductsPage = Omit<AdminProductsReply, 'success' | 'message'>;
 export async function getAdminProducts(db: Db, actor: Actor, input: { search: string; page: number }): Promise<AdminProductsPage> {
   adminOnly(actor);
   const size = ADMIN_PRODUCTS_PAGE_SIZE;
-  const { products: found, total } = input.search
+  const { products: found, total: matching } = input.search
     ? await searchEveryProduct(db, { query: input.search, page: input.page, size })
     : await everyProductByName(db, input.page, size);
   const owners =
@@ -33,7 +33,7 @@ export async function getAdminProducts(db: Db, actor: Actor, input: { search: st
   return {
     products: found.map((product) => ({ ...product, sellerUsername: usernameOf.get(product.seller) ?? '' })),
     currentPage: input.page,
-    totalPages: Math.ceil(total / size),
+    totalPages: Math.ceil(matching / size),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   type SellerOrderReply,
   type SellerOrderSummary,
 } from '@nukkad/contracts';
+import { linesTotalPaise } from '@nukkad/pricing';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -53,7 +54,7 @@ const toProduct = (item: ItemRow): SellerOrderProduct => ({
 
 /** The seller's own total: their items that are not cancelled, in paise. */
 const sellerTotalPaise = (items: readonly ItemRow[]) =>
-  items.filter((item) => item.status !== 'Cancelled').reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+  linesTotalPaise(items.filter((item) => item.status !== 'Cancelled'));
 
 /** GET /api/order/getorder/{orderId}: the order with only the caller's items; 404 when none of them is in it. */
 export async function getSellerOrder(db: Db, actor: Actor, input: { orderId: string }): Promise<Omit<SellerOrderReply, 'success' | 'message'>> {
