@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import globals from 'globals';
+import jsoncParser from 'jsonc-eslint-parser';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureIsolation from './tools/eslint/feature-isolation.mjs';
@@ -68,6 +69,28 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'libs/pricing/src/**'],
     rules: { 'nukkad/money-arithmetic': 'error' },
+  },
+  {
+    // Each project declares the packages its shipped code imports; tests, fixtures and build configs use the root's.
+    files: ['apps/*/package.json', 'libs/*/package.json'],
+    plugins: { '@nx': nx },
+    languageOptions: { parser: jsoncParser },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          buildTargets: ['typecheck'],
+          ignoredFiles: [
+            '{projectRoot}/**/*.test.{ts,tsx}',
+            '{projectRoot}/**/testing/**',
+            '{projectRoot}/vite.config.ts',
+            '{projectRoot}/drizzle.config.ts',
+            '{projectRoot}/playwright.config.ts',
+            'apps/e2e/**',
+          ],
+        },
+      ],
+    },
   },
   {
     // Build and browser-test configs share the one Vite setup and the Chromium flags under tools/, not a project of the graph.
