@@ -122,8 +122,8 @@ export async function getAdminDeliveryBoy(
 /**
  * PUT /api/admin/deliveryBoy/clearOutstanding/{id}: in one transaction that first locks the partner's row (a
  * delivery adding cash updates it too, so the two queue), every unsettled payment becomes settled now, so the amount
- * owed the database keeps (0021) becomes 0, and the clear is recorded with what it cleared. With nothing owed it changes nothing and records
- * nothing.
+ * owed, which the database keeps (0021), becomes 0; the clear is recorded with what it cleared. With nothing owed it
+ * changes nothing and records nothing.
  */
 export async function clearOutstanding(db: Db, actor: Actor, input: { id: string }): Promise<{ message: string }> {
   adminOnly(actor);
