@@ -1,9 +1,11 @@
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import globals from 'globals';
+import jsoncParser from 'jsonc-eslint-parser';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import featureIsolation from './tools/eslint/feature-isolation.mjs';
+import { moneyArithmetic, statusLists } from './tools/eslint/facts-in-one-place.mjs';
 
 const webApps = ['type:contracts', 'type:pricing', 'type:ui', 'type:api-client'];
 
@@ -15,7 +17,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    plugins: { '@nx': nx, nukkad: { rules: { 'feature-isolation': featureIsolation } } },
+    plugins: { '@nx': nx, nukkad: { rules: { 'feature-isolation': featureIsolation, 'status-lists': statusLists, 'money-arithmetic': moneyArithmetic } } },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -32,7 +34,7 @@ export default tseslint.config(
             { sourceTag: 'type:pricing', onlyDependOnLibsWithTags: ['type:pricing'], allowedExternalImports: ['zod', 'vitest'] },
             {
               sourceTag: 'type:ui',
-              onlyDependOnLibsWithTags: ['type:contracts'],
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:pricing'],
               bannedExternalImports: ['@tanstack/*', 'fastify*', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'node:*'],
             },
             {
@@ -51,6 +53,40 @@ export default tseslint.config(
               bannedExternalImports: ['drizzle-orm*', 'pg', '@electric-sql/*', 'fastify*', '@fastify/*', 'node:*'],
             })),
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Statuses are listed in contracts and money is added up in pricing, nowhere else. Tests, their testing/ helpers
+    // and the browser tests write expected values by hand on purpose; tools/ (bench, city generator) is not covered yet.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'libs/contracts/src/**'],
+    rules: { 'nukkad/status-lists': 'error' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'libs/pricing/src/**'],
+    rules: { 'nukkad/money-arithmetic': 'error' },
+  },
+  {
+    // Each project declares the packages its shipped code imports; tests, fixtures and build configs use the root's.
+    files: ['apps/*/package.json', 'libs/*/package.json'],
+    plugins: { '@nx': nx },
+    languageOptions: { parser: jsoncParser },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          buildTargets: ['typecheck'],
+          ignoredFiles: [
+            '{projectRoot}/**/*.test.{ts,tsx}',
+            '{projectRoot}/**/testing/**',
+            '{projectRoot}/vite.config.ts',
+            '{projectRoot}/drizzle.config.ts',
+            '{projectRoot}/playwright.config.ts',
+            'apps/e2e/**',
           ],
         },
       ],

@@ -30,6 +30,17 @@ export const PAGE_SIZES = {
   adminMonthOrders: 10,
   adminUserOrders: 10,
   deliveryOrders: 5,
+  /** Orders waiting for a partner: one list, the oldest first, at most this many. */
+  availableOrders: 50,
+  sellerOrders: 10,
+  adminProducts: 20,
+  adminSellers: 20,
+  adminSellerProducts: 20,
+  adminSellerSales: 10,
+  /** A busy partner's history runs to thousands of rows: the admin's lists of one partner show 10 at a time. */
+  adminPartnerHistory: 10,
+  /** Newest notifications shown, at most. */
+  notifications: 100,
   search: 20,
   restaurants: 24,
   grocery: 60,

@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import {
+  CANCELLABLE_STATUSES,
+  CHARGED_STATUSES,
+  CONFIRMATION_STATUSES,
+  CONFIRMED_IN_PROGRESS_STATUSES,
+  FINAL_STATUSES,
   IN_PROGRESS_STATUSES,
+  PICKUP_STATUSES,
+  isFinalStatus,
   ITEM_STATUSES,
   ITEM_TRANSITIONS,
   IllegalTransitionError,
@@ -163,5 +170,23 @@ describe('deriveDeliveryStatus', () => {
     [['Out For Delivery', 'Cancelled', 'Out For Delivery'], 'Out For Delivery'],
   ])('%j → %s', (statuses, expected) => {
     expect(deriveDeliveryStatus(statuses)).toBe(expected);
+  });
+});
+
+describe('status subsets derived from the transition table', () => {
+  it('names the spec’s sets', () => {
+    expect(FINAL_STATUSES).toEqual(['Delivered', 'Cancelled']);
+    expect(CANCELLABLE_STATUSES).toEqual(['Processing', 'Preparing', 'Out For Delivery']);
+    expect(PICKUP_STATUSES).toEqual(['Processing', 'Preparing']);
+    expect(CONFIRMATION_STATUSES).toEqual(['Preparing', 'Cancelled']);
+    expect(CONFIRMED_IN_PROGRESS_STATUSES).toEqual(['Preparing', 'Out For Delivery']);
+    expect(CHARGED_STATUSES).toEqual(['Processing', 'Preparing', 'Out For Delivery', 'Delivered']);
+  });
+
+  it('tells a final status', () => {
+    expect(isFinalStatus('Delivered')).toBe(true);
+    expect(isFinalStatus('Cancelled')).toBe(true);
+    expect(isFinalStatus('Out For Delivery')).toBe(false);
+    expect(isFinalStatus('Shipped')).toBe(false);
   });
 });

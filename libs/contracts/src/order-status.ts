@@ -110,6 +110,29 @@ export function assertTransition(from: ItemStatus, to: ItemStatus, role?: Role):
   if (!canTransition(from, to, role)) throw new IllegalTransitionError(from, to, role);
 }
 
+// Subsets of statuses, derived from the transition table so none is written out twice.
+/** Final statuses: those with no move left (Delivered, Cancelled). */
+export const FINAL_STATUSES: readonly ItemStatus[] = ITEM_STATUSES.filter((s) => ITEM_TRANSITIONS[s].length === 0);
+
+export const isFinalStatus = (status: string): boolean => (FINAL_STATUSES as readonly string[]).includes(status);
+
+const statusesMovingTo = (to: ItemStatus): readonly ItemStatus[] => ITEM_STATUSES.filter((s) => ITEM_TRANSITIONS[s].includes(to));
+
+/** Statuses an item can still be cancelled from. */
+export const CANCELLABLE_STATUSES = statusesMovingTo('Cancelled');
+
+/** Statuses an item is picked up from (Preparing, or Processing when the seller has not confirmed yet). */
+export const PICKUP_STATUSES = statusesMovingTo('Out For Delivery');
+
+/** Where a seller's confirmation moves a Processing item: the selected ones on, the rest cancelled. */
+export const CONFIRMATION_STATUSES: readonly ItemStatus[] = ITEM_TRANSITIONS.Processing.filter((to) => canTransition('Processing', to, 'seller'));
+
+/** Items the seller has confirmed that are still on their way (in progress, past the first status). */
+export const CONFIRMED_IN_PROGRESS_STATUSES: readonly ItemStatus[] = IN_PROGRESS_STATUSES.filter((s) => s !== ITEM_STATUSES[0]);
+
+/** Statuses of items that are charged for: all but Cancelled. */
+export const CHARGED_STATUSES: readonly ItemStatus[] = ITEM_STATUSES.filter((s) => s !== 'Cancelled');
+
 const PROGRESS: Readonly<Record<Exclude<ItemStatus, 'Cancelled'>, number>> = {
   Processing: 0,
   Preparing: 1,

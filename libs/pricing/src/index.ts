@@ -1,2 +1,3 @@
 export * from './distance';
 export * from './fees';
+export * from './sums';

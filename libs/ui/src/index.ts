@@ -96,7 +96,7 @@ export * from './icons/icons';
 
 export { pageWindow } from './lib/page-window';
 export { plural, pluralWord } from './lib/plural';
-export { discountPercent, discountPulses } from './lib/discount-percent';
+export { discountPulses } from './lib/discount-percent';
 export { formatRupees } from './lib/format-rupees';
 export { exactTime, relativeTime } from './lib/relative-time';
 export type { FormatRupeesOptions } from './lib/format-rupees';

@@ -1,9 +1,9 @@
 import { foodDeliveryChargePaise } from '@nukkad/pricing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeProducts, makeShop } from '../testing/fixtures';
+import { makeAccount, makeProducts, makeShop } from '../testing/fixtures';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import { customers, orderEvents, orderFigures, orderItems, orders, payments, products, refunds } from './schema';
+import { customers, deliveryPartners, orderEvents, orderFigures, orderItems, orders, outstandingPayments, payments, products, refunds } from './schema';
 
 /** The SQLSTATE of a refused write, whichever driver raised it. */
 async function sqlState(write: Promise<unknown>): Promise<string | undefined> {
@@ -193,6 +193,33 @@ describe('the data model holds its rules in the database', () => {
       .orderBy(orderFigures.status);
     expect(counted.map((c) => c.status)).toEqual(expect.arrayContaining(['Processing', 'Preparing', 'Delivered', 'Cancelled']));
     expect(kept).toEqual(counted);
+  });
+
+  it('keeps what a partner owes equal to their unsettled payments, through inserts, settling, moves and deletes', async () => {
+    const db = t.database.db;
+    const partnerA = (await makeAccount(db, 'delivery')).id;
+    const partnerB = (await makeAccount(db, 'delivery')).id;
+    const owedBy = async (id: string) => (await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, id)))[0]!.outstandingAmountPaise;
+    const owed = async () => [await owedBy(partnerA), await owedBy(partnerB)];
+    const [first, second, third] = await db.insert(orders).values([orderRow(), orderRow(), orderRow()]).returning();
+    const [p1, p2] = await db
+      .insert(outstandingPayments)
+      .values([
+        { deliveryPartnerId: partnerA, orderId: first!.id, amountPaise: 13_500 },
+        { deliveryPartnerId: partnerA, orderId: second!.id, amountPaise: 2_050 },
+      ])
+      .returning();
+    expect(await owed()).toEqual([15_550, 0]);
+    await db.insert(outstandingPayments).values({ deliveryPartnerId: partnerB, orderId: third!.id, amountPaise: 700, status: 'settled' });
+    expect(await owed()).toEqual([15_550, 0]);
+    await db.update(outstandingPayments).set({ status: 'settled', settledAt: new Date() }).where(eq(outstandingPayments.id, p1!.id));
+    expect(await owed()).toEqual([2_050, 0]);
+    await db.update(outstandingPayments).set({ deliveryPartnerId: partnerB }).where(eq(outstandingPayments.id, p2!.id));
+    expect(await owed()).toEqual([0, 2_050]);
+    await db.update(outstandingPayments).set({ amountPaise: 2_000 }).where(eq(outstandingPayments.id, p2!.id));
+    expect(await owed()).toEqual([0, 2_000]);
+    await db.delete(outstandingPayments).where(eq(outstandingPayments.id, p2!.id));
+    expect(await owed()).toEqual([0, 0]);
   });
 
   it('stores the distance exactly as it was priced, so repricing stays in the same tier', async () => {

@@ -165,6 +165,7 @@ export const deliveryPartners = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAvailable: boolean('is_available').notNull().default(true),
+    /** Kept by the database equal to the sum of the partner's unsettled outstanding payments (0021); never written here. */
     outstandingAmountPaise: integer('outstanding_amount_paise').notNull().default(0),
     tokenVersion: tokenVersion(),
     ...timestamps,

@@ -1,5 +1,6 @@
 import { cx } from '../lib/class-names';
-import { discountPercent, discountPulses } from '../lib/discount-percent';
+import { discountPercent } from '@nukkad/pricing';
+import { discountPulses } from '../lib/discount-percent';
 
 export interface DiscountBadgeProps {
   price: number;

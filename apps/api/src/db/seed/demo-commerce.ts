@@ -1,4 +1,4 @@
-import { assertTransition, deriveDeliveryStatus, type CartKey, type ItemStatus, type Order } from '@nukkad/contracts';
+import { assertTransition, CHARGED_STATUSES, deriveDeliveryStatus, type CartKey, type ItemStatus, type Order } from '@nukkad/contracts';
 import { priceOrder } from '@nukkad/pricing';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
@@ -179,7 +179,7 @@ async function repriceWithoutCancelled(tx: Db, orderId: string) {
   const lines = await tx
     .select()
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.status, ['Processing', 'Preparing', 'Out For Delivery', 'Delivered'])));
+    .where(and(eq(orderItems.orderId, orderId), inArray(orderItems.status, CHARGED_STATUSES)));
   const price = priceOrder({
     orderType: order!.orderType,
     lines: lines.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId })),

@@ -231,7 +231,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
     await tx.insert(admins).values({ name: a.admin.name, email: a.admin.email, passwordHash: adminHash! }).onConflictDoNothing();
     await tx
       .insert(deliveryPartners)
-      .values({ name: a.delivery.name, phone: a.delivery.phone, passwordHash: riderHash!, isAvailable: true, outstandingAmountPaise: 0 })
+      .values({ name: a.delivery.name, phone: a.delivery.phone, passwordHash: riderHash!, isAvailable: true })
       .onConflictDoNothing();
     const [newCustomer] = await tx
       .insert(customers)

@@ -115,8 +115,8 @@ type OrderPlan = {
 };
 
 function pickWeighted<T extends { weight: number }>(random: () => number, list: readonly T[]): number {
-  const total = list.reduce((sum, x) => sum + x.weight, 0);
-  let r = random() * total;
+  const weights = list.reduce((sum, x) => sum + x.weight, 0);
+  let r = random() * weights;
   for (const [i, x] of list.entries()) {
     r -= x.weight;
     if (r < 0) return i;
@@ -339,7 +339,6 @@ async function seedPartners(db: Db, passwordHash: string, now: Date): Promise<st
         phone: p.phone,
         passwordHash,
         isAvailable: true,
-        outstandingAmountPaise: 0,
         createdAt: new Date(kolkataDayStart(now, 80 + i * 5) + 10 * 60 * MINUTE_MS),
       })),
     )

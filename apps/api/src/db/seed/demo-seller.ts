@@ -6,7 +6,7 @@ import { placeOrder } from '../../services/checkout/create-order';
 import type { DeliveryArea } from '../../services/checkout/delivery-address';
 import { confirmOrder } from '../../services/orders/confirm-order';
 import type { Db } from '../client';
-import { customerAddresses, customers, deliveryPartners, notifications, outstandingPayments } from '../schema';
+import { customerAddresses, customers, notifications, outstandingPayments } from '../schema';
 import { backdate, deliver, fillCart, firstProducts } from './demo-commerce';
 
 export type DemoSellerAccounts = { sellerId: string; shopName: string; demoCustomerId: string; deliveryPartnerId: string };
@@ -125,24 +125,16 @@ async function neighbours(db: Db): Promise<string[]> {
   return all.map((r) => r.id);
 }
 
-/** The rider handed over the cash of deliveries older than a week: those payments are settled, the amount owed falls. */
+/** The rider handed over the cash of deliveries older than a week: those payments are settled, the amount owed falls (0021). */
 async function settleCashOlderThan(db: Db, deliveryPartnerId: string, days: number) {
-  await db.transaction(async (tx) => {
-    const settled = await tx
-      .update(outstandingPayments)
-      .set({ status: 'settled', settledAt: sql`${outstandingPayments.collectedAt} + interval '1 day'` })
-      .where(
-        and(
-          eq(outstandingPayments.deliveryPartnerId, deliveryPartnerId),
-          eq(outstandingPayments.status, 'unsettled'),
-          lt(outstandingPayments.collectedAt, sql`now() - make_interval(days => ${days})`),
-        ),
-      )
-      .returning({ amountPaise: outstandingPayments.amountPaise });
-    const total = settled.reduce((sum, p) => sum + p.amountPaise, 0);
-    await tx
-      .update(deliveryPartners)
-      .set({ outstandingAmountPaise: sql`${deliveryPartners.outstandingAmountPaise} - ${total}` })
-      .where(eq(deliveryPartners.id, deliveryPartnerId));
-  });
+  await db
+    .update(outstandingPayments)
+    .set({ status: 'settled', settledAt: sql`${outstandingPayments.collectedAt} + interval '1 day'` })
+    .where(
+      and(
+        eq(outstandingPayments.deliveryPartnerId, deliveryPartnerId),
+        eq(outstandingPayments.status, 'unsettled'),
+        lt(outstandingPayments.collectedAt, sql`now() - make_interval(days => ${days})`),
+      ),
+    );
 }

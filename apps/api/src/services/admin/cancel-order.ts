@@ -1,4 +1,4 @@
-import { assertTransition, ORDER_CANCELLED_MESSAGE, type ItemStatus } from '@nukkad/contracts';
+import { assertTransition, CANCELLABLE_STATUSES, ORDER_CANCELLED_MESSAGE, type ItemStatus } from '@nukkad/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -87,7 +87,7 @@ export async function cancelOrder(db: Db, actor: Actor, input: { orderId: string
               orderItems.id,
               open.map((item) => item.id),
             ),
-            inArray(orderItems.status, ['Processing', 'Preparing', 'Out For Delivery']),
+            inArray(orderItems.status, CANCELLABLE_STATUSES),
           ),
         )
         .returning({ id: orderItems.id });

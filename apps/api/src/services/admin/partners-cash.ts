@@ -121,9 +121,9 @@ export async function getAdminDeliveryBoy(
 
 /**
  * PUT /api/admin/deliveryBoy/clearOutstanding/{id}: in one transaction that first locks the partner's row (a
- * delivery adding cash updates it too, so the two queue), every unsettled payment becomes settled now, the amount
- * owed becomes 0 and the clear is recorded with what it cleared. With nothing owed it changes nothing and records
- * nothing.
+ * delivery adding cash updates it too, so the two queue), every unsettled payment becomes settled now, so the amount
+ * owed, which the database keeps (0021), becomes 0; the clear is recorded with what it cleared. With nothing owed it
+ * changes nothing and records nothing.
  */
 export async function clearOutstanding(db: Db, actor: Actor, input: { id: string }): Promise<{ message: string }> {
   adminOnly(actor);
@@ -136,7 +136,6 @@ export async function clearOutstanding(db: Db, actor: Actor, input: { id: string
       .where(and(eq(outstandingPayments.deliveryPartnerId, partner.id), eq(outstandingPayments.status, 'unsettled')))
       .returning({ id: outstandingPayments.id });
     if (partner.outstandingAmountPaise === 0 && settled.length === 0) return;
-    await tx.update(deliveryPartners).set({ outstandingAmountPaise: 0 }).where(eq(deliveryPartners.id, partner.id));
     await recordAdminAction(tx, actor, {
       action: 'clear_outstanding',
       deliveryPartnerId: partner.id,

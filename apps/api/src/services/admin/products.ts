@@ -1,4 +1,4 @@
-import type { AdminProductsReply } from '@nukkad/contracts';
+import { PAGE_SIZES, type AdminProductsReply } from '@nukkad/contracts';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, sellers, shops } from '../../db/schema';
@@ -8,7 +8,7 @@ import { productWithShopColumns, toProduct } from '../catalogue/mappers';
 import { adminOnly } from './common';
 
 /** Products on one page of the admin's products list. */
-export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
+export const ADMIN_PRODUCTS_PAGE_SIZE = PAGE_SIZES.adminProducts;
 
 type AdminProductsPage = Omit<AdminProductsReply, 'success' | 'message'>;
 
@@ -19,7 +19,7 @@ type AdminProductsPage = Omit<AdminProductsReply, 'success' | 'message'>;
 export async function getAdminProducts(db: Db, actor: Actor, input: { search: string; page: number }): Promise<AdminProductsPage> {
   adminOnly(actor);
   const size = ADMIN_PRODUCTS_PAGE_SIZE;
-  const { products: found, total } = input.search
+  const { products: found, total: matching } = input.search
     ? await searchEveryProduct(db, { query: input.search, page: input.page, size })
     : await everyProductByName(db, input.page, size);
   const owners =
@@ -33,7 +33,7 @@ export async function getAdminProducts(db: Db, actor: Actor, input: { search: st
   return {
     products: found.map((product) => ({ ...product, sellerUsername: usernameOf.get(product.seller) ?? '' })),
     currentPage: input.page,
-    totalPages: Math.ceil(total / size),
+    totalPages: Math.ceil(matching / size),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AdminProduct, AdminSellerReply, AdminSellersReply, SellerSalesReply } from '@nukkad/contracts';
+import { sumPaise } from '@nukkad/pricing';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, products, salesRecords, sellers, shops } from '../../db/schema';
@@ -104,7 +105,7 @@ export async function getAdminSellerSales(
     .orderBy(desc(salesRecords.createdAt), desc(salesRecords.id));
   return {
     date,
-    total: toRupees(rows.reduce((sum, row) => sum + row.amountPaise, 0)),
+    total: toRupees(sumPaise(rows.map((row) => row.amountPaise))),
     totalEarnings: rows.map((row) => ({ _id: row.id, orderId: row.displayId, amount: toRupees(row.amountPaise), time: row.createdAt.toISOString() })),
   };
 }

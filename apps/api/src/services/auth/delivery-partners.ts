@@ -1,4 +1,5 @@
-import { and, count, eq, notInArray, sum } from 'drizzle-orm';
+import { IN_PROGRESS_STATUSES } from '@nukkad/contracts';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -57,7 +58,7 @@ export async function getDeliveryStats(db: Db, actor: Actor, input: { deliveryBo
   const [pending] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.deliveryPartnerId, partnerId), notInArray(orders.deliveryStatus, ['Delivered', 'Cancelled'])));
+    .where(and(eq(orders.deliveryPartnerId, partnerId), inArray(orders.deliveryStatus, IN_PROGRESS_STATUSES)));
   const [earned] = await db
     .select({ total: sum(commissionEntries.commissionPaise) })
     .from(commissionEntries)

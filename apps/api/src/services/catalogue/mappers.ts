@@ -52,9 +52,9 @@ export function toProduct({ product: p, shopName, shopType, shopIsOpen }: Produc
 }
 
 /** The average in tenths, rounded half up in integers, so that 13 / 3 reads 4.3 and 15 / 4 reads 3.8 exactly. */
-export function toShopRating(total: number, count: number): ShopRating | null {
+export function toShopRating(stars: number, count: number): ShopRating | null {
   if (count < SHOP_RATING_MIN_REVIEWS) return null;
-  return { average: Math.floor((20 * total + count) / (2 * count)) / 10, count };
+  return { average: Math.floor((20 * stars + count) / (2 * count)) / 10, count };
 }
 
 function shopFields(s: ShopRow) {

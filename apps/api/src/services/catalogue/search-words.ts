@@ -99,7 +99,7 @@ export function closenessTo(query: string): (target: string) => number {
   return (target) => {
     if (queryWords.length === 0) return 0;
     const words = targetWords(target);
-    let total = 0;
+    let closeness = 0;
     for (const { w, also, known } of queryWords) {
       let best = 0;
       for (const tw of words) {
@@ -115,8 +115,8 @@ export function closenessTo(query: string): (target: string) => number {
         }
         if (c > best) best = c;
       }
-      total += best;
+      closeness += best;
     }
-    return total / queryWords.length;
+    return closeness / queryWords.length;
   };
 }

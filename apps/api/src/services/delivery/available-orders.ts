@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, type AvailableOrder } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, PAGE_SIZES, type AvailableOrder } from '@nukkad/contracts';
 import { and, asc, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -7,7 +7,7 @@ import { itemsByOrder, toAvailableOrder } from './delivery-order-view';
 import { deliveryPartnerOnly } from './partner-orders';
 
 /** The screen lists the oldest waiting orders; more than this many at once is more than a partner can choose from. */
-export const AVAILABLE_ORDERS_LIMIT = 50;
+export const AVAILABLE_ORDERS_LIMIT = PAGE_SIZES.availableOrders;
 
 /** Orders a partner may still accept: no partner yet, and neither Delivered nor Cancelled. */
 export function waitingForPartner(): SQL {

@@ -1,7 +1,8 @@
 import { assertTransition, DELIVERED_MESSAGE, PICK_UP_FIRST_MESSAGE } from '@nukkad/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { lineTotalPaise, partnerCommissionPaise, sumPaise } from '@nukkad/pricing';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { commissionEntries, deliveryPartners, orderItems, orders, outstandingPayments, salesRecords } from '../../db/schema';
+import { commissionEntries, orderItems, orders, outstandingPayments, salesRecords } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/domain-error';
 import { businessDate } from '../../lib/time';
@@ -33,10 +34,10 @@ export function deliveryMoney(order: MoneyOrder, items: readonly MoneyItem[]): D
   const salesBySeller = new Map<string, number>();
   for (const item of items) {
     if (item.status === 'Cancelled') continue;
-    salesBySeller.set(item.sellerId, (salesBySeller.get(item.sellerId) ?? 0) + item.unitPricePaise * item.quantity);
+    salesBySeller.set(item.sellerId, sumPaise([salesBySeller.get(item.sellerId) ?? 0, lineTotalPaise(item.unitPricePaise, item.quantity)]));
   }
   return {
-    commissionPaise: order.deliveryChargePaise + order.convenienceFeesPaise,
+    commissionPaise: partnerCommissionPaise(order),
     cashCollectedPaise: order.paymentMethod === 'COD' ? order.totalAmountPaise : 0,
     salesBySeller,
   };
@@ -46,11 +47,7 @@ export function deliveryMoney(order: MoneyOrder, items: readonly MoneyItem[]): D
 async function writeMoney(tx: Db, order: OrderRow, partnerId: string, money: DeliveryMoney, at: Date): Promise<void> {
   await tx.insert(commissionEntries).values({ deliveryPartnerId: partnerId, orderId: order.id, commissionPaise: money.commissionPaise, createdAt: at });
   if (order.paymentMethod === 'COD') {
-    // Added in the database, so two deliveries of the same partner at once both count.
-    await tx
-      .update(deliveryPartners)
-      .set({ outstandingAmountPaise: sql`${deliveryPartners.outstandingAmountPaise} + ${money.cashCollectedPaise}` })
-      .where(eq(deliveryPartners.id, partnerId));
+    // The database adds it to what the partner owes (0021), so two deliveries of the same partner at once both count.
     await tx.insert(outstandingPayments).values({ deliveryPartnerId: partnerId, orderId: order.id, amountPaise: money.cashCollectedPaise, collectedAt: at });
   }
   if (money.salesBySeller.size > 0) {

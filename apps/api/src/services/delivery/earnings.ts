@@ -1,4 +1,5 @@
 import type { CommissionEntry, OutstandingPayment } from '@nukkad/contracts';
+import { sumPaise } from '@nukkad/pricing';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders, outstandingPayments } from '../../db/schema';
@@ -33,7 +34,7 @@ export async function getCommissionHistory(db: Db, actor: Actor, input: { id: st
       commission: toRupees(row.commissionPaise),
       time: row.createdAt.toISOString(),
     })),
-    total: toRupees(rows.reduce((sum, row) => sum + row.commissionPaise, 0)),
+    total: toRupees(sumPaise(rows.map((row) => row.commissionPaise))),
   };
 }
 

@@ -1,4 +1,4 @@
-import { assertTransition, deriveDeliveryStatus, PICKED_UP_MESSAGE, type ConfirmPickupBody, type ItemStatus } from '@nukkad/contracts';
+import { assertTransition, deriveDeliveryStatus, PICKED_UP_MESSAGE, PICKUP_STATUSES, type ConfirmPickupBody, type ItemStatus } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -11,9 +11,6 @@ import { deliveryPartnerOnly } from './partner-orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
-
-/** The statuses an item is picked up from (spec §4: Preparing, or Processing when the seller has not confirmed yet). */
-const PICKUP_FROM: ItemStatus[] = ['Processing', 'Preparing'];
 
 const alreadyPickedUp = () => conflict('ALREADY_PICKED_UP', 'This item was already picked up.');
 
@@ -55,7 +52,7 @@ export async function confirmPickup(db: Db, actor: Actor, input: ConfirmPickupBo
     const moved = await tx
       .update(orderItems)
       .set({ status: 'Out For Delivery' })
-      .where(and(eq(orderItems.id, item.id), inArray(orderItems.status, PICKUP_FROM)))
+      .where(and(eq(orderItems.id, item.id), inArray(orderItems.status, PICKUP_STATUSES)))
       .returning({ id: orderItems.id });
     if (moved.length !== 1) throw alreadyPickedUp();
     await recordOrderEvents(tx, actor, [{ orderId: order.id, orderItemId: item.id, kind: 'status', fromStatus: item.status, toStatus: 'Out For Delivery' }]);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ShippingAddress } from '@nukkad/contracts';
+import { lineTotalPaise } from '@nukkad/pricing';
 import PDFDocument from 'pdfkit';
 import type { orderItems, orders } from '../../db/schema';
 import { formatInvoiceDate, formatPaise } from './format';
@@ -127,7 +128,7 @@ export function invoicePdf({ order, items, customer }: InvoiceInput): Promise<Bu
         item: item.productName,
         qty: String(item.quantity),
         unit: formatPaise(item.unitPricePaise),
-        amount: formatPaise(item.unitPricePaise * item.quantity),
+        amount: formatPaise(lineTotalPaise(item.unitPricePaise, item.quantity)),
       },
       'regular',
     );

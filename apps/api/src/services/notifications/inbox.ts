@@ -1,4 +1,4 @@
-import type { Notification } from '@nukkad/contracts';
+import { PAGE_SIZES, type Notification } from '@nukkad/contracts';
 import { and, count, desc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/domain-error';
 
 /** The most a list returns; older notifications are not shown. */
-export const NOTIFICATIONS_LIMIT = 100;
+export const NOTIFICATIONS_LIMIT = PAGE_SIZES.notifications;
 
 /** Notifications addressed to the actor, whatever their role. */
 const addressedTo = (actor: Actor) => and(eq(notifications.recipientRole, actor.role), eq(notifications.recipientId, actor.id));

@@ -1,4 +1,4 @@
-import { assertTransition, ORDER_CONFIRMED_MESSAGE, type ConfirmOrderBody, type ItemStatus } from '@nukkad/contracts';
+import { assertTransition, CONFIRMATION_STATUSES, ORDER_CONFIRMED_MESSAGE, type ConfirmOrderBody, type ItemStatus } from '@nukkad/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -46,7 +46,7 @@ function checkSelection(waiting: readonly ItemRow[], selectedProducts: readonly 
 /** Moves the items, each through the state machine as the caller's role, refusing if any moved meanwhile. */
 async function moveItems(tx: Db, actor: Actor, moves: readonly Move[]): Promise<void> {
   for (const move of moves) assertTransition(move.item.status, move.to, actor.role);
-  for (const to of ['Preparing', 'Cancelled'] as const) {
+  for (const to of CONFIRMATION_STATUSES) {
     const ids = moves.filter((m) => m.to === to).map((m) => m.item.id);
     if (ids.length === 0) continue;
     const moved = await tx

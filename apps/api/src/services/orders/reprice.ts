@@ -1,5 +1,5 @@
 import { deriveDeliveryStatus, type ItemStatus } from '@nukkad/contracts';
-import { priceOrder, type OrderPrice } from '@nukkad/pricing';
+import { differencePaise, priceOrder, type OrderPrice } from '@nukkad/pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, type orderItems } from '../../db/schema';
@@ -76,7 +76,7 @@ export async function recordOverpaymentRefund(
     .select({ paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)::int` })
     .from(refunds)
     .where(eq(refunds.paymentId, payment.id));
-  const owed = payment.amountPaise - totalAmountPaise - (done?.paise ?? 0);
+  const owed = differencePaise(payment.amountPaise, totalAmountPaise, done?.paise ?? 0);
   if (owed <= 0) return null;
   if (!payment.providerPaymentId) throw new Error(`payment ${payment.id} of order ${order.id} has no provider payment id`);
   // The refunds trigger checks here, before any money moves, that refunds never exceed the payment.

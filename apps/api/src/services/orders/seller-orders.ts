@@ -1,11 +1,12 @@
 import {
+  CONFIRMED_IN_PROGRESS_STATUSES,
   SELLER_ORDERS_PAGE_SIZE,
-  type ItemStatus,
   type SellerOrderFilter,
   type SellerOrderProduct,
   type SellerOrderReply,
   type SellerOrderSummary,
 } from '@nukkad/contracts';
+import { linesTotalPaise } from '@nukkad/pricing';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -22,8 +23,6 @@ export function sellerOnly(actor: Actor): string {
   return actor.id;
 }
 
-const CONFIRMED_NOT_DONE: ItemStatus[] = ['Preparing', 'Out For Delivery'];
-
 /**
  * The ids of the seller's orders a filter keeps (judged by the seller's own items), found from the seller's items:
  * a seller has a sliver of a city's orders, so walking every order newest first to find theirs would read them all.
@@ -32,7 +31,7 @@ function sellerOrderIds(db: Db, sellerId: string, filter: SellerOrderFilter) {
   const mine = eq(orderItems.sellerId, sellerId);
   const statusOf: Record<Exclude<SellerOrderFilter, 'all' | 'cancelled'>, SQL> = {
     pending: eq(orderItems.status, 'Processing'),
-    preparing: inArray(orderItems.status, CONFIRMED_NOT_DONE),
+    preparing: inArray(orderItems.status, CONFIRMED_IN_PROGRESS_STATUSES),
     delivered: eq(orderItems.status, 'Delivered'),
   };
   const query = db
@@ -55,7 +54,7 @@ const toProduct = (item: ItemRow): SellerOrderProduct => ({
 
 /** The seller's own total: their items that are not cancelled, in paise. */
 const sellerTotalPaise = (items: readonly ItemRow[]) =>
-  items.filter((item) => item.status !== 'Cancelled').reduce((sum, item) => sum + item.unitPricePaise * item.quantity, 0);
+  linesTotalPaise(items.filter((item) => item.status !== 'Cancelled'));
 
 /** GET /api/order/getorder/{orderId}: the order with only the caller's items; 404 when none of them is in it. */
 export async function getSellerOrder(db: Db, actor: Actor, input: { orderId: string }): Promise<Omit<SellerOrderReply, 'success' | 'message'>> {

@@ -1,4 +1,5 @@
 import type { DashboardTrendReply } from '@nukkad/contracts';
+import { sumRupees } from '@nukkad/pricing';
 import { Button, Card, ErrorBoundary, Money, Skeleton, formatRupees } from '@nukkad/ui';
 import { Suspense, lazy } from 'react';
 import { dayLabel } from '../../../utils/dates';
@@ -49,7 +50,7 @@ export function TrendSection() {
   const days = trend.data?.days;
   const totalOrders = days?.reduce((sum, day) => sum + day.orders, 0) ?? 0;
   // Summed in paise so the rupee total never drifts.
-  const totalSales = (days?.reduce((sum, day) => sum + Math.round(day.sales * 100), 0) ?? 0) / 100;
+  const totalSales = sumRupees(days?.map((day) => day.sales) ?? []);
 
   return (
     <section className="trend" aria-labelledby="trend-heading">

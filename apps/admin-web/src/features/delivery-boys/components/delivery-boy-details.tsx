@@ -1,11 +1,13 @@
 import { ApiError } from '@nukkad/api-client';
 import {
   OUTSTANDING_PAYMENT_STATUSES,
+  PAGE_SIZES,
   type AdminDeliveryBoyReply,
   type CommissionEntry,
   type OutstandingPayment,
   type OutstandingPaymentStatus,
 } from '@nukkad/contracts';
+import { sumRupees } from '@nukkad/pricing';
 import { BikeIcon, Card, EmptyState, ErrorState, Money, PageHeader, Skeleton, Tabs, cx, exactTime } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -27,8 +29,6 @@ export const DELIVERY_BOY_NOT_FOUND = 'Delivery Boy not found';
 const PAYMENT_FILTERS: readonly PaymentFilter[] = ['all', ...OUTSTANDING_PAYMENT_STATUSES];
 const FILTER_LABELS: Record<PaymentFilter, string> = { all: 'All', unsettled: 'Unsettled', settled: 'Settled' };
 const PAYMENTS_PANEL = 'partner-payments-panel';
-/** A busy partner's history runs to thousands of rows: shown 10 at a time. */
-const LONG_LIST_PAGE = 10;
 
 const orderLink = (id: string) => (
   <Link to={paths.app.viewOrder.getHref(id)} className="row-link">
@@ -98,7 +98,7 @@ function OutstandingPayments({ payments }: { payments: readonly OutstandingPayme
             columns={PAYMENT_COLUMNS}
             rows={shown}
             rowKey={(p) => p._id}
-            pageSize={LONG_LIST_PAGE}
+            pageSize={PAGE_SIZES.adminPartnerHistory}
           />
         )}
       </div>
@@ -188,7 +188,7 @@ export function DeliveryBoyDetails({ deliveryBoyId, backLink }: { deliveryBoyId:
   }
 
   const { deliveryBoy } = query.data;
-  const totalCommission = deliveryBoy.commissionHistory.reduce((sum, c) => sum + Math.round(c.commission * 100), 0) / 100;
+  const totalCommission = sumRupees(deliveryBoy.commissionHistory.map((c) => c.commission));
   return (
     <div className="stack stack--loose">
       <PageHeader
@@ -225,7 +225,7 @@ export function DeliveryBoyDetails({ deliveryBoyId, backLink }: { deliveryBoyId:
             columns={COMMISSION_COLUMNS}
             rows={deliveryBoy.commissionHistory}
             rowKey={(c) => c._id}
-            pageSize={LONG_LIST_PAGE}
+            pageSize={PAGE_SIZES.adminPartnerHistory}
           />
         )}
       </Card>

@@ -1,4 +1,5 @@
 import type { OutstandingListReply } from '@nukkad/contracts';
+import { sumRupees } from '@nukkad/pricing';
 import { EmptyState, ErrorState, Money, WalletIcon, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -44,7 +45,7 @@ export function OutstandingList() {
   const query = useOutstandingList(search.applied);
   const partners = query.data?.deliveryBoys ?? [];
   // Summed in paise so the rupee total never drifts.
-  const total = partners.reduce((sum, p) => sum + Math.round(p.outstandingAmount * 100), 0) / 100;
+  const total = sumRupees(partners.map((p) => p.outstandingAmount));
 
   return (
     <div className="stack">

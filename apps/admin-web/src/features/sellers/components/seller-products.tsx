@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@nukkad/contracts';
+import { PAGE_SIZES, type AdminProduct } from '@nukkad/contracts';
 import { Card, EmptyState, ErrorState, Money, ProductsIcon, plural } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
@@ -57,7 +57,7 @@ export function SellerProducts({ sellerId }: { sellerId: string }) {
             rows={products}
             rowKey={(p) => p._id}
             busy={query.isPlaceholderData}
-            pageSize={20}
+            pageSize={PAGE_SIZES.adminSellerProducts}
           />
         </>
       )}

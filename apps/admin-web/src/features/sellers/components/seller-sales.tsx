@@ -1,4 +1,4 @@
-import type { AdminSellerReply, SellerSalesReply } from '@nukkad/contracts';
+import { PAGE_SIZES, type AdminSellerReply, type SellerSalesReply } from '@nukkad/contracts';
 import { Button, Card, ErrorState, Money } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DateField } from '../../../components/ui/date-field';
@@ -82,7 +82,7 @@ function SalesHistory({ days }: { days: readonly Day[] }) {
       {days.length === 0 ? (
         <p className="muted">No sales yet.</p>
       ) : (
-        <DataTable label="Sales history by date" columns={columns} rows={days} rowKey={(d) => d.date} pageSize={10} />
+        <DataTable label="Sales history by date" columns={columns} rows={days} rowKey={(d) => d.date} pageSize={PAGE_SIZES.adminSellerSales} />
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { AdminSellersReply } from '@nukkad/contracts';
+import { PAGE_SIZES, type AdminSellersReply } from '@nukkad/contracts';
 import { EmptyState, ErrorState, Money, StoreIcon, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -74,7 +74,7 @@ export function SellersList() {
             rows={query.data.sellers}
             rowKey={(s) => s._id}
             busy={query.isPlaceholderData}
-            pageSize={20}
+            pageSize={PAGE_SIZES.adminSellers}
           />
         </>
       )}

@@ -1,5 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import type { Address, Customer, PaymentMethod } from '@nukkad/contracts';
+import { lineTotalRupees } from '@nukkad/pricing';
 import { Button, ErrorState, FullScreenLoader, Money, PageHeader, PageLoader, Skeleton, useToast } from '@nukkad/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -100,7 +101,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
                 <span className="checkout-items__name">
                   {item.product.name} <span className="checkout-items__qty">× {item.quantity}</span>
                 </span>
-                <Money rupees={item.product.price * item.quantity} />
+                <Money rupees={lineTotalRupees(item.product.price, item.quantity)} />
               </li>
             ))}
           </ul>

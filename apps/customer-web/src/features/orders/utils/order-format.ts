@@ -1,4 +1,5 @@
 import { LOCALE, TIME_ZONE, type Order, type OrderItem } from '@nukkad/contracts';
+import { lineTotalRupees } from '@nukkad/pricing';
 import { plural } from '@nukkad/ui';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
@@ -13,7 +14,7 @@ export function formatOrderDate(iso: string): string {
 export const isPriced = (item: OrderItem): boolean => item.status !== 'Cancelled';
 
 /** quantity × unit price, in rupees, kept to whole paise. */
-export const lineAmount = (item: OrderItem): number => Math.round(item.product.price * 100 * item.quantity) / 100;
+export const lineAmount = (item: OrderItem): number => lineTotalRupees(item.product.price, item.quantity);
 
 /** "1 item", "3 items": every unit ordered. */
 export function itemCountLabel(order: Order): string {

@@ -1,6 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import { ORDER_ACCEPTED_MESSAGE, type AvailableOrder } from '@nukkad/contracts';
-import { paiseToRupees, rupeesToPaise } from '@nukkad/pricing';
+import { paiseToRupees, partnerCommissionPaise, rupeesToPaise } from '@nukkad/pricing';
 import { Button, Card, Money, PinIcon, StoreIcon, useToast, plural } from '@nukkad/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,8 +19,9 @@ export interface AvailableOrderCardProps {
   disabledReasonId?: string;
 }
 
-/** The partner's commission for an order (spec §9): delivery charge plus convenience fees, added in paise. */
-const commissionOf = (order: AvailableOrder) => paiseToRupees(rupeesToPaise(order.deliveryCharge) + rupeesToPaise(order.convenienceFees));
+/** The partner's commission for an order (spec §9), counted in paise. */
+const commissionOf = (order: AvailableOrder) =>
+  paiseToRupees(partnerCommissionPaise({ deliveryChargePaise: rupeesToPaise(order.deliveryCharge), convenienceFeesPaise: rupeesToPaise(order.convenienceFees) }));
 
 const itemCount = (order: AvailableOrder) =>
   order.items.filter((item) => item.status !== 'Cancelled').reduce((sum, item) => sum + item.quantity, 0);

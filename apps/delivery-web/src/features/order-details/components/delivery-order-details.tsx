@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
-import { DELIVERED_MESSAGE, PICK_UP_FIRST_MESSAGE, type DeliveryOrder } from '@nukkad/contracts';
+import { DELIVERED_MESSAGE, isFinalStatus, PICK_UP_FIRST_MESSAGE, type DeliveryOrder } from '@nukkad/contracts';
 import {
   Button,
   Card,
@@ -235,7 +235,7 @@ function MarkDelivered({ order }: { order: DeliveryOrder }) {
 }
 
 function Trip({ order }: { order: DeliveryOrder }) {
-  const finished = order.deliveryStatus === 'Delivered' || order.deliveryStatus === 'Cancelled';
+  const finished = isFinalStatus(order.deliveryStatus);
   const pickupsLeft = order.items.some(canPickUp);
   return (
     <div className="trip">

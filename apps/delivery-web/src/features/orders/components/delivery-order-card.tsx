@@ -1,4 +1,4 @@
-import type { DeliveryOrder } from '@nukkad/contracts';
+import { isFinalStatus, type DeliveryOrder } from '@nukkad/contracts';
 import { ChevronRightIcon, Money, StatusBadge } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../utils/format-date';
 
 /** One of the partner's orders: the whole card opens the order. */
 export function DeliveryOrderCard({ order }: { order: DeliveryOrder }) {
-  const collect = order.cashToCollect > 0 && order.deliveryStatus !== 'Delivered' && order.deliveryStatus !== 'Cancelled';
+  const collect = order.cashToCollect > 0 && !isFinalStatus(order.deliveryStatus);
   return (
     <article className="card delivery-order">
       <header className="delivery-order__head">

@@ -1,5 +1,5 @@
 import type { PaymentMethod, SellerOrderProduct } from '@nukkad/contracts';
-import { paiseToRupees, rupeesToPaise } from '@nukkad/pricing';
+import { linesTotalRupees } from '@nukkad/pricing';
 import { plural } from '@nukkad/ui';
 
 /** Only items still Processing can be confirmed or cancelled by the seller. */
@@ -7,7 +7,7 @@ export const isConfirmable = (product: SellerOrderProduct): boolean => product.s
 
 /** The value of the given items (unit price × quantity), in rupees, counted in paise. */
 export function totalValue(products: readonly SellerOrderProduct[]): number {
-  return paiseToRupees(products.reduce((sum, product) => sum + rupeesToPaise(product.price) * product.quantity, 0));
+  return linesTotalRupees(products);
 }
 
 const items = (count: number) => plural(count, 'item');

@@ -1,4 +1,4 @@
-import { rupeesToPaise, paiseToRupees } from '@nukkad/pricing';
+import { lineTotalRupees, linesTotalRupees } from '@nukkad/pricing';
 import { SELLER_ORDER_FILTERS, type ItemStatus, type PaymentMethod, type SellerOrderFilter } from '@nukkad/contracts';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', Online: 'Online' };
@@ -29,10 +29,9 @@ interface PricedLine {
 }
 
 /** quantity × unit price in rupees, counted in paise so it never drifts. */
-export const lineAmount = (line: PricedLine): number => paiseToRupees(rupeesToPaise(line.price) * line.quantity);
+export const lineAmount = (line: PricedLine): number => lineTotalRupees(line.price, line.quantity);
 
 /** The seller's total of lines: Cancelled ones are not charged (spec §9). */
 export function sellerTotal(lines: readonly PricedLine[]): number {
-  const paise = lines.filter((line) => line.status !== 'Cancelled').reduce((sum, line) => sum + rupeesToPaise(line.price) * line.quantity, 0);
-  return paiseToRupees(paise);
+  return linesTotalRupees(lines.filter((line) => line.status !== 'Cancelled'));
 }
