@@ -63,6 +63,8 @@ export type { PhoneFieldProps } from './forms/phone-field';
 export { focusFirstError, requiredErrors, toFieldErrors, validateForm } from './forms/form-errors';
 export type { FieldErrors, FormValidation } from './forms/form-errors';
 export { useFormFields } from './forms/use-form-fields';
+export { CredentialsForm } from './auth-forms/credentials-form';
+export type { CredentialField, CredentialsFormProps, CredentialsFormTexts, CredentialsSubmit } from './auth-forms/credentials-form';
 
 export { Modal } from './overlay/modal';
 export type { ModalProps } from './overlay/modal';
