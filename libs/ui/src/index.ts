@@ -35,6 +35,10 @@ export { Pagination } from './navigation/pagination';
 export type { PaginationProps } from './navigation/pagination';
 export { Tabs } from './navigation/tabs';
 export type { TabItem, TabsProps } from './navigation/tabs';
+export { Brand } from './navigation/brand';
+export type { BrandProps } from './navigation/brand';
+export { BackLink } from './navigation/back-link';
+export type { BackLinkProps } from './navigation/back-link';
 
 export { StatusBadge } from './data-display/status-badge';
 export type { StatusBadgeProps } from './data-display/status-badge';
