@@ -107,3 +107,8 @@ export async function request<S extends z.ZodType>(path: string, opts: RequestOp
 export function errorMessage(err: unknown, fallback: string): string {
   return (err instanceof ApiError ? err.serverMessage : null) ?? fallback;
 }
+
+/** A 400 reply's messages per field, for a form to show under its fields; nothing for any other failure. */
+export function replyFieldErrors(err: unknown): readonly FieldError[] | undefined {
+  return err instanceof ApiError ? err.errors : undefined;
+}

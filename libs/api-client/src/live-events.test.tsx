@@ -272,4 +272,28 @@ describe('useLiveEvents without EventSource', () => {
       if (saved !== undefined) scope.EventSource = saved;
     }
   });
+
+  it('LiveUpdates hands each event and each catch-up to the app with its query client', async () => {
+    vi.useFakeTimers();
+    session.marker.set();
+    const queryClient = session.createQueryClient();
+    const onEvent = vi.fn<(client: QueryClient, event: LiveEvent) => void>();
+    const onCatchUp = vi.fn<(client: QueryClient) => void>();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <session.LiveUpdates onEvent={onEvent} onCatchUp={onCatchUp} pollMs={1_000} />
+      </QueryClientProvider>,
+    );
+    const source = FakeEventSource.latest();
+    act(() => source.open());
+    const placed = liveEvent({ kind: 'placed' });
+    act(() => source.send(placed));
+    expect(onEvent.mock.calls).toEqual([[queryClient, placed]]);
+
+    act(() => source.fail({ closed: true }));
+    expect(onCatchUp).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(onCatchUp.mock.calls).toEqual([[queryClient]]);
+    vi.useRealTimers();
+  });
 });

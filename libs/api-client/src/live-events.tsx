@@ -1,6 +1,7 @@
 import { LIVE_EVENTS_PATH, LIVE_EVENT_TYPES } from '@nukkad/contracts';
 import type { LiveEvent } from '@nukkad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { loadReplySchemas, loadedReplySchemas } from './http';
 import type { SessionMarker } from './session-marker';
@@ -208,6 +209,15 @@ export function createLiveStatusStore(): LiveStatusStore {
 /** What an app passes to its session's useLiveEvents: its event mapping and its polling fallback. */
 export type SessionLiveEventsOptions = Omit<LiveEventsOptions, 'enabled' | 'onSessionEnded'>;
 
+/** What an app's events change in its query cache, and how often it reads again while the stream is down. */
+export interface LiveUpdatesProps {
+  /** Invalidates what one event changed. */
+  onEvent: (queryClient: QueryClient, event: LiveEvent) => void;
+  /** Invalidates everything an event could have changed, after events may have been missed. */
+  onCatchUp: (queryClient: QueryClient) => void;
+  pollMs: number;
+}
+
 /**
  * An app's live updates bound to its session: the stream is open while the marker is set, and its status is shared
  * with useLiveStatus. A session event refetches the active queries, so a 401 among them signs the app out the usual way.
@@ -226,5 +236,12 @@ export function createLiveUpdates(marker: SessionMarker) {
     return status;
   }
 
-  return { useLiveEvents: useSessionLiveEvents, useLiveStatus: () => store.use() };
+  /** The session's live event stream applied to the app's query cache; mounted once, in the signed-in layout. */
+  function LiveUpdates({ onEvent, onCatchUp, pollMs }: LiveUpdatesProps) {
+    const queryClient = useQueryClient();
+    useSessionLiveEvents({ onEvent: (event) => onEvent(queryClient, event), onCatchUp: () => onCatchUp(queryClient), pollMs });
+    return null;
+  }
+
+  return { useLiveEvents: useSessionLiveEvents, useLiveStatus: () => store.use(), LiveUpdates };
 }

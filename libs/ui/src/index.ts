@@ -35,6 +35,10 @@ export { Pagination } from './navigation/pagination';
 export type { PaginationProps } from './navigation/pagination';
 export { Tabs } from './navigation/tabs';
 export type { TabItem, TabsProps } from './navigation/tabs';
+export { Brand } from './navigation/brand';
+export type { BrandProps } from './navigation/brand';
+export { BackLink } from './navigation/back-link';
+export type { BackLinkProps } from './navigation/back-link';
 
 export { StatusBadge } from './data-display/status-badge';
 export type { StatusBadgeProps } from './data-display/status-badge';
@@ -63,6 +67,8 @@ export type { PhoneFieldProps } from './forms/phone-field';
 export { focusFirstError, requiredErrors, toFieldErrors, validateForm } from './forms/form-errors';
 export type { FieldErrors, FormValidation } from './forms/form-errors';
 export { useFormFields } from './forms/use-form-fields';
+export { CredentialsForm } from './auth-forms/credentials-form';
+export type { CredentialField, CredentialsFormProps, CredentialsFormTexts, CredentialsSubmit } from './auth-forms/credentials-form';
 
 export { Modal } from './overlay/modal';
 export type { ModalProps } from './overlay/modal';

@@ -1,7 +1,6 @@
 import { adminKeys } from '@nukkad/api-client';
 import type { LiveEvent } from '@nukkad/contracts';
 import { LiveIndicator } from '@nukkad/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from './session';
 
@@ -24,15 +23,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
 export const catchUp = invalidateOrders;
 
 /** The admin's live event stream while signed in; mounted once, in the admin layout. */
-export function LiveUpdates() {
-  const queryClient = useQueryClient();
-  session.useLiveEvents({
-    onEvent: (event) => applyLiveEvent(queryClient, event),
-    onCatchUp: () => catchUp(queryClient),
-    pollMs: LIVE_FALLBACK_POLL_MS,
-  });
-  return null;
-}
+export const LiveUpdates = () => <session.LiveUpdates onEvent={applyLiveEvent} onCatchUp={catchUp} pollMs={LIVE_FALLBACK_POLL_MS} />;
 
 /** The live indicator for a header bar; `showLive` false keeps a tight bar empty while all is well. */
 export function LiveBadge({ showLive }: { showLive?: boolean }) {

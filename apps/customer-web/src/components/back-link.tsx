@@ -1,12 +1,10 @@
-import { ArrowLeftIcon } from '@nukkad/ui';
-import { Link } from 'react-router';
+import { BackLink as KitBackLink } from '@nukkad/ui';
 
-/** A small "← Back to …" link above a page title. */
+/** The customer's back links are smaller and carry their own words ("Home", "Back to orders"). */
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link to={to} className="back-link">
-      <ArrowLeftIcon size={16} />
+    <KitBackLink to={to} spokenPrefix="" iconSize={16}>
       {children}
-    </Link>
+    </KitBackLink>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './format-rupees';
+import { compactRupees, formatRupees } from './format-rupees';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way with two decimals', () => {
@@ -15,5 +15,15 @@ describe('formatRupees', () => {
 
   it('shows a dash for a value that is not a number', () => {
     expect(formatRupees(Number.NaN)).toBe('—');
+  });
+});
+
+describe('compactRupees', () => {
+  it('shortens amounts the Indian way, with at most one decimal', () => {
+    expect(compactRupees(0)).toBe('₹0');
+    expect(compactRupees(950)).toBe('₹950');
+    expect(compactRupees(1250)).toBe('₹1.3K');
+    expect(compactRupees(340000)).toBe('₹3.4L');
+    expect(compactRupees(12000000)).toBe('₹1.2Cr');
   });
 });

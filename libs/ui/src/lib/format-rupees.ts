@@ -25,3 +25,10 @@ export function formatRupees(rupees: number, options: FormatRupeesOptions = {}):
   if (typeof rupees !== 'number' || !Number.isFinite(rupees)) return '—';
   return formatterFor(options.decimals).format(rupees);
 }
+
+const compact = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+/** ₹1.2K, ₹3.4L: short amounts in rupees for a chart's axis. */
+export function compactRupees(rupees: number): string {
+  return compact.format(rupees);
+}

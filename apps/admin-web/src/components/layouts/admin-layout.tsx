@@ -1,8 +1,8 @@
-import { AppShell, LogoutButton, Skeleton, ThemeToggle } from '@nukkad/ui';
+import { AppShell, Brand, LogoutButton, Skeleton, ThemeToggle } from '@nukkad/ui';
 import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session, useAdmin } from '../../lib/session';
-import { BrandLink } from '../ui/brand';
 import { AdminTabBar, AdminTopNav } from './admin-nav';
 
 /** The signed-in frame: logo, the admin screens, the admin's name, the theme toggle and Logout; tabs at the bottom on phones. */
@@ -17,7 +17,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <AppShell
       topBar={
         <div className="admin-bar">
-          <BrandLink />
+          <Brand to={paths.app.dashboard.getHref()} role="Admin" />
           <AdminTopNav />
           <div className="admin-bar__end">
             {name ? (
@@ -39,7 +39,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       }
       mobileTopBar={
         <div className="admin-bar">
-          <BrandLink />
+          <Brand to={paths.app.dashboard.getHref()} role="Admin" />
           <div className="admin-bar__end">
             <LiveBadge showLive={false} />
             <ThemeToggle />

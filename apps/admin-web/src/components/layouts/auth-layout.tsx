@@ -1,6 +1,5 @@
-import { AuthCard, MAIN_CONTENT_ID, ThemeToggle, useDocumentTitle } from '@nukkad/ui';
+import { AuthCard, Brand, MAIN_CONTENT_ID, ThemeToggle, useDocumentTitle } from '@nukkad/ui';
 import type { ReactNode } from 'react';
-import { BrandMark } from '../ui/brand';
 
 export interface AuthLayoutProps {
   title: string;
@@ -16,12 +15,7 @@ export function AuthLayout({ title, subtitle, footer, children }: AuthLayoutProp
   return (
     <div className="auth-layout">
       <header className="auth-layout__bar">
-        <span className="brand-link">
-          <BrandMark />
-          <span className="brand-link__name">
-            Nukkad <span className="brand-link__role">Admin</span>
-          </span>
-        </span>
+        <Brand role="Admin" />
         <ThemeToggle />
       </header>
       <main className="auth-layout__main" id={MAIN_CONTENT_ID}>

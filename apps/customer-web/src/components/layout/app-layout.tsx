@@ -1,5 +1,6 @@
 import {
   AppShell,
+  Brand,
   CartIcon,
   HomeIcon,
   LoginIcon,
@@ -16,7 +17,6 @@ import { paths } from '../../config/paths';
 import { NotificationsNavLink } from '../../features/notifications/components/notifications-nav-link';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { useSession } from '../../lib/session';
-import { Brand } from './brand';
 import { CartBadges, cartLabel, useCartCounts } from './cart-badges';
 
 /** The header's tagline, on wide screens beside the brand and on phones in the brand bar. */
@@ -31,7 +31,7 @@ function TopBar() {
   return (
     <div className="top-bar container">
       <div className="top-bar__brand">
-        <Brand />
+        <Brand to={paths.home.getHref()} label="Nukkad home" />
         <p className="top-bar__tag">{HEADER_TAGLINE}</p>
       </div>
       <nav className="top-nav" aria-label="Main">
@@ -69,7 +69,7 @@ function TopBar() {
 function MobileTopBar() {
   return (
     <div className="mobile-top-bar">
-      <Brand />
+      <Brand to={paths.home.getHref()} label="Nukkad home" />
       <p className="mobile-top-bar__tag">{HEADER_TAGLINE}</p>
       <LiveBadge showLive={false} />
     </div>

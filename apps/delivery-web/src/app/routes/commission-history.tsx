@@ -1,5 +1,4 @@
-import { Head, PageHeader } from '@nukkad/ui';
-import { BackLink } from '../../components/back-link';
+import { BackLink, Head, PageHeader } from '@nukkad/ui';
 import { paths } from '../../config/paths';
 import { CommissionHistory } from '../../features/commission/components/commission-history';
 

@@ -1,6 +1,5 @@
-import { Head, PageHeader } from '@nukkad/ui';
+import { BackLink, Head, PageHeader } from '@nukkad/ui';
 import { Navigate, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
 import { paths } from '../../config/paths';
 import { DeliveryOrders } from '../../features/orders/components/delivery-orders';
 import { filterFromPath } from '../../features/orders/utils/order-filters';

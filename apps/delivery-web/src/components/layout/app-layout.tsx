@@ -1,9 +1,8 @@
-import { AppFrame, LogoutButton, navLinkClass } from '@nukkad/ui';
+import { AppFrame, Brand, LogoutButton, navLinkClass } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session } from '../../lib/session';
-import { Brand } from './brand';
 import { NAV_ITEMS } from './nav-items';
 
 /** The frame of every page: top bar on wide screens, compact bar and bottom tabs on phones. */
@@ -20,7 +19,7 @@ export function AppLayout() {
 
   return (
     <AppFrame
-      brand={<Brand />}
+      brand={<Brand to={paths.delivery.dashboard.getHref()} role="Rider" />}
       link={NavLink}
       navItems={signedIn ? NAV_ITEMS : []}
       actions={

@@ -1,10 +1,9 @@
-import { AppFrame, LogoutButton, navLinkClass, UserIcon } from '@nukkad/ui';
+import { AppFrame, Brand, LogoutButton, navLinkClass, UserIcon } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { NewOrderAlerts } from '../../features/new-order-alerts/components/new-order-alerts';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session } from '../../lib/session';
-import { Brand } from './brand';
 import { NAV_ITEMS, PROFILE_ITEM } from './nav-items';
 
 /** The frame of every page: top bar on wide screens, compact bar and bottom tabs on phones. */
@@ -29,7 +28,7 @@ export function AppLayout() {
 
   return (
     <AppFrame
-      brand={<Brand />}
+      brand={<Brand to={paths.seller.dashboard.getHref()} role="Seller" />}
       link={NavLink}
       navItems={signedIn ? NAV_ITEMS : []}
       tabItems={signedIn ? [...NAV_ITEMS, PROFILE_ITEM] : []}

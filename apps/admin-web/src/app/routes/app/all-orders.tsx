@@ -1,5 +1,4 @@
-import { PageHeader, useDocumentTitle } from '@nukkad/ui';
-import { BackLink } from '../../../components/ui/back-link';
+import { BackLink, PageHeader, useDocumentTitle } from '@nukkad/ui';
 import { paths } from '../../../config/paths';
 import { OrderSearch } from '../../../features/order-details/components/order-search';
 import { OrdersViews } from '../../../features/orders/components/orders-views';

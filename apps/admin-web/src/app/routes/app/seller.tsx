@@ -1,6 +1,5 @@
-import { useDocumentTitle } from '@nukkad/ui';
+import { BackLink, useDocumentTitle } from '@nukkad/ui';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { SellerDetails } from '../../../features/sellers/components/seller-details';
 

@@ -1,6 +1,5 @@
-import { useDocumentTitle } from '@nukkad/ui';
+import { BackLink, useDocumentTitle } from '@nukkad/ui';
 import { useParams } from 'react-router';
-import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { OrderDetails } from '../../../features/order-details/components/order-details';
 import { isOrderId, normalOrderKey, OrderSearch } from '../../../features/order-details/components/order-search';

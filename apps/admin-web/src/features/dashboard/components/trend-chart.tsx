@@ -1,14 +1,12 @@
 import type { DashboardTrendReply } from '@nukkad/contracts';
 import { formatRupees } from '@nukkad/ui';
+import { CHART_TICK, CHART_TOOLTIP, compactRupees } from '@nukkad/ui/chart';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { dayLabel, shortDayLabel } from '../../../utils/dates';
 
 export interface TrendChartProps {
   days: DashboardTrendReply['days'];
 }
-
-const TICK = { fill: 'currentColor', fontSize: 12 };
-const compactRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * Orders placed (bars, left axis) and sales delivered (line, right axis) per day. The default export is what the
@@ -25,27 +23,21 @@ export default function TrendChart({ days }: TrendChartProps) {
         accessibilityLayer={false}
       >
         <CartesianGrid vertical={false} strokeDasharray="3 3" className="trend-chart__grid" />
-        <XAxis dataKey="date" tickFormatter={shortDayLabel} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={20} tick={TICK} />
-        <YAxis yAxisId="orders" width={36} tickLine={false} axisLine={false} allowDecimals={false} tick={TICK} />
+        <XAxis dataKey="date" tickFormatter={shortDayLabel} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={20} tick={CHART_TICK} />
+        <YAxis yAxisId="orders" width={36} tickLine={false} axisLine={false} allowDecimals={false} tick={CHART_TICK} />
         <YAxis
           yAxisId="sales"
           orientation="right"
           width={56}
           tickLine={false}
           axisLine={false}
-          tickFormatter={(value: number) => compactRupees.format(value)}
-          tick={TICK}
+          tickFormatter={compactRupees}
+          tick={CHART_TICK}
         />
         <Tooltip
           formatter={(value, name) => (name === 'Sales' ? [formatRupees(Number(value)), 'Sales'] : [String(value), 'Orders'])}
           labelFormatter={(label) => dayLabel(String(label))}
-          cursor={{ fill: 'var(--color-surface-muted)' }}
-          contentStyle={{
-            background: 'var(--color-surface)',
-            border: '1px solid var(--color-border)',
-            borderRadius: 'var(--radius-sm)',
-            color: 'var(--color-text)',
-          }}
+          {...CHART_TOOLTIP}
         />
         <Bar yAxisId="orders" dataKey="orders" name="Orders" fill="currentColor" className="trend-chart__bars" radius={[3, 3, 0, 0]} maxBarSize={18} />
         <Line

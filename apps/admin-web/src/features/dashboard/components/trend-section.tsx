@@ -1,24 +1,14 @@
 import type { DashboardTrendReply } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
-import { Button, Card, ErrorBoundary, Money, Skeleton, formatRupees } from '@nukkad/ui';
-import { Suspense, lazy } from 'react';
+import { Money, formatRupees } from '@nukkad/ui';
+import { ChartPanel } from '@nukkad/ui/chart';
+import { lazy } from 'react';
 import { dayLabel } from '../../../utils/dates';
 import { formatCount } from '../../../utils/numbers';
 import { TREND_DAYS, useDashboardTrend } from '../api/get-dashboard-trend';
 
 // Loaded on its own so the dashboard's first paint never waits for the chart library.
 const TrendChart = lazy(() => import('./trend-chart'));
-
-function ChartSkeleton() {
-  return (
-    <div className="trend-chart trend-chart--loading" aria-busy="true" data-testid="trend-chart-skeleton">
-      <span className="visually-hidden" role="status">
-        Loading the chart…
-      </span>
-      <Skeleton height="100%" />
-    </div>
-  );
-}
 
 function TrendTable({ days }: { days: DashboardTrendReply['days'] }) {
   return (
@@ -69,27 +59,15 @@ export function TrendSection() {
           </p>
         ) : null}
       </div>
-      <Card className="trend__card">
-        {trend.isPending ? (
-          <ChartSkeleton />
-        ) : trend.isError ? (
-          <div className="trend__error" role="alert">
-            <p>Failed to load the chart. Please try again.</p>
-            <Button variant="secondary" size="sm" busy={trend.isFetching} onClick={() => void trend.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <>
-            <ErrorBoundary fallback={<p className="trend__error muted">The chart could not be shown right now.</p>}>
-              <Suspense fallback={<ChartSkeleton />}>
-                <TrendChart days={trend.data.days} />
-              </Suspense>
-            </ErrorBoundary>
-            <TrendTable days={trend.data.days} />
-          </>
-        )}
-      </Card>
+      <ChartPanel
+        query={trend}
+        block="trend"
+        chartClass="trend-chart"
+        loadingLabel="Loading the chart…"
+        failedText="Failed to load the chart. Please try again."
+        chart={(data) => <TrendChart days={data.days} />}
+        table={(data) => <TrendTable days={data.days} />}
+      />
     </section>
   );
 }

@@ -3,20 +3,20 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../testing/test-utils';
 import { AddAddressModal } from './add-address-modal';
-import type { LocationMapProps } from './location-map';
+import type { LeafletMapProps } from '@nukkad/ui/map';
 
-// Leaflet does not run in happy-dom: behind the lazy boundary the map shows what it was given and places a pin on click.
-vi.mock('./location-map', () => ({
-  default: ({ center, point, onPick, onTile, tileUrl }: LocationMapProps) => (
+// Leaflet does not run in happy-dom: behind the kit map's lazy boundary the map shows what it was given and places a pin on click.
+vi.mock('../../../../../../libs/ui/src/map/leaflet-map', () => ({
+  default: ({ center, point, onPick, onTile, tileUrl }: LeafletMapProps) => (
     <div data-testid="map" data-center={`${center.lat},${center.lng}`} data-tiles={tileUrl}>
       {point ? <span>pin</span> : null}
-      <button type="button" onClick={() => onPick({ lat: 28.5355, lng: 77.391 })}>
+      <button type="button" onClick={() => onPick?.({ lat: 28.5355, lng: 77.391 })}>
         Map
       </button>
-      <button type="button" onClick={() => onTile(false)}>
+      <button type="button" onClick={() => onTile?.(false)}>
         Tile fails
       </button>
-      <button type="button" onClick={() => onTile(true)}>
+      <button type="button" onClick={() => onTile?.(true)}>
         Tile loads
       </button>
     </div>

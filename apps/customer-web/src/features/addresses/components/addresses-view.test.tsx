@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, sentBody } from '../../../testing/test-utils';
 import { AddressesView } from './addresses-view';
 
-// Leaflet does not run in happy-dom: behind the lazy boundary the map is a button that places a pin.
-vi.mock('./location-map', () => ({
+// Leaflet does not run in happy-dom: behind the kit map's lazy boundary the map is a button that places a pin.
+vi.mock('../../../../../../libs/ui/src/map/leaflet-map', () => ({
   default: ({ onPick }: { onPick: (point: { lat: number; lng: number }) => void }) => (
     <button type="button" onClick={() => onPick({ lat: 28.5355, lng: 77.391 })}>
       Map

@@ -1,29 +1,17 @@
 import { MAP_FALLBACK, MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts';
-import { Button, ErrorState, PinIcon, Spinner } from '@nukkad/ui';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Button, PinIcon } from '@nukkad/ui';
+import { TileMap } from '@nukkad/ui/map';
+import { useCallback, useRef, useState } from 'react';
 import { useAppConfig } from '../api/get-app-config';
 import { LOCATION_FALLBACK_MESSAGE, useCurrentLocation, type LatLng } from '../hooks/use-current-location';
-import { usePrefersDark } from '../hooks/use-prefers-dark';
-
-const LocationMap = lazy(() => import('./location-map'));
 
 export const MAP_TILES_FAILED = 'The map pictures could not load. You can still click the map to place your pin.';
 
 const formatPoint = (point: LatLng) => `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
 
-function MapLoading() {
-  return (
-    <div className="location-picker__loading" role="status">
-      <Spinner />
-      <span>Loading the map…</span>
-    </div>
-  );
-}
-
 /** Step 1 of the address modal: a map to click, or the browser's own position. */
 export function LocationPicker({ point, onPick }: { point: LatLng | null; onPick: (point: LatLng) => void }) {
   const config = useAppConfig();
-  const prefersDark = usePrefersDark();
   const [center, setCenter] = useState<LatLng>(() => point ?? { ...MAP_FALLBACK });
   const onCentre = useCallback(
     (next: LatLng, found: boolean) => {
@@ -33,7 +21,6 @@ export function LocationPicker({ point, onPick }: { point: LatLng | null; onPick
     [onPick],
   );
   const { status, locate } = useCurrentLocation(onCentre);
-  const tiles = config.data?.mapTiles;
   // Once any map image has arrived the map is readable; only a map with none says it could not load.
   const tileArrived = useRef(false);
   const [tilesFailed, setTilesFailed] = useState(false);
@@ -44,31 +31,26 @@ export function LocationPicker({ point, onPick }: { point: LatLng | null; onPick
 
   return (
     <div className="location-picker">
-      <div className="location-picker__map" style={{ height: MAP_HEIGHT_PX }}>
-        {tiles ? (
-          <Suspense fallback={<MapLoading />}>
-            <LocationMap
-              center={center}
-              point={point}
-              onPick={onPick}
-              onTile={onTile}
-              tileUrl={prefersDark ? tiles.darkUrl : tiles.url}
-              attribution={tiles.attribution}
-              zoom={MAP_ZOOM}
-              height={MAP_HEIGHT_PX}
-            />
-          </Suspense>
-        ) : config.isError ? (
-          <ErrorState message="Could not load the map." onRetry={() => void config.refetch()} />
-        ) : (
-          <MapLoading />
-        )}
+      <TileMap
+        className="location-picker__map"
+        tiles={config.data?.mapTiles}
+        tilesError={config.isError}
+        onRetry={() => void config.refetch()}
+        center={center}
+        point={point}
+        pinLabel="Delivery location"
+        pinClassName="location-map__pin"
+        onPick={onPick}
+        onTile={onTile}
+        zoom={MAP_ZOOM}
+        height={MAP_HEIGHT_PX}
+      >
         {tilesFailed ? (
           <p className="location-picker__tiles-failed" role="status">
             {MAP_TILES_FAILED}
           </p>
         ) : null}
-      </div>
+      </TileMap>
       <div className="location-picker__bar">
         <Button variant="secondary" size="sm" onClick={locate} busy={status === 'locating'}>
           <PinIcon size={16} />

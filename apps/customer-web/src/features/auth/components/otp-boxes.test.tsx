@@ -30,6 +30,16 @@ describe('OtpBoxes', () => {
     ]);
   });
 
+  it('marks every box required, with one required mark after the row, only when asked', () => {
+    const { unmount } = render(<OtpBoxes value={['', '', '', '']} onChange={() => {}} required />);
+    expect(boxes().every((box) => box.required)).toBe(true);
+    expect(screen.getByRole('group', { name: 'One-time code' }).querySelectorAll('.field__required')).toHaveLength(1);
+    unmount();
+    render(<Harness />);
+    expect(boxes().some((box) => box.required)).toBe(false);
+    expect(document.querySelector('.field__required')).toBeNull();
+  });
+
   it('upper-cases a letter, moves to the next box, and ignores symbols', () => {
     render(<Harness />);
     fireEvent.change(boxes()[0]!, { target: { value: 'a' } });

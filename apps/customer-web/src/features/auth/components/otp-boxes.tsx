@@ -1,4 +1,5 @@
 import { OTP_LENGTH } from '@nukkad/contracts';
+import { RequiredMark } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 
@@ -12,6 +13,8 @@ type OtpBoxesProps = {
   label?: string;
   /** Focus the first box when the boxes appear (the step that shows them replaced the focused button). */
   autoFocus?: boolean;
+  /** Every box must be filled: each says so to assistive technology and the row ends with the required mark. */
+  required?: boolean;
 };
 
 /** Letters and digits only, upper-cased (codes are A–Z and 0–9). */
@@ -21,7 +24,7 @@ export const cleanOtp = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/
  * One box per character: typing moves on, Backspace in an empty box goes back,
  * and pasting (or an autofilled) full code fills every box.
  */
-export function OtpBoxes({ value, onChange, length = OTP_LENGTH, disabled, label = 'One-time code', autoFocus = false }: OtpBoxesProps) {
+export function OtpBoxes({ value, onChange, length = OTP_LENGTH, disabled, label = 'One-time code', autoFocus = false, required = false }: OtpBoxesProps) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
 
   useEffect(() => {
@@ -96,6 +99,7 @@ export function OtpBoxes({ value, onChange, length = OTP_LENGTH, disabled, label
           className="otp-boxes__box"
           value={ch}
           disabled={disabled}
+          required={required}
           inputMode="text"
           autoCapitalize="characters"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
@@ -107,6 +111,7 @@ export function OtpBoxes({ value, onChange, length = OTP_LENGTH, disabled, label
           onPaste={(event) => onPaste(index, event)}
         />
       ))}
+      {required ? <RequiredMark /> : null}
     </div>
   );
 }

@@ -105,7 +105,7 @@ export function SignupForm() {
         <p className="auth-form__lead">
           Enter the {OTP_LENGTH}-character code we sent to <strong>{phone}</strong>.
         </p>
-        <OtpBoxes value={code} onChange={setCode} disabled={locked} autoFocus />
+        <OtpBoxes value={code} onChange={setCode} disabled={locked} autoFocus required />
         <Button type="submit" block size="lg" busy={locked}>
           Verify
         </Button>

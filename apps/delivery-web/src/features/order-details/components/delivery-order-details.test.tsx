@@ -5,12 +5,12 @@ import { ORDER_ID, PARTNER_ID, SESSION_MARKER, makeDeliveryOrder, makeItem, meRe
 import { callsTo, mockApi, sentBody, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
 import { DELIVERY_QUESTION } from './delivery-order-details';
-import type { DropPointMapProps } from './drop-point-map';
+import type { LeafletMapProps } from '@nukkad/ui/map';
 
-// Leaflet does not run in happy-dom: behind the lazy boundary the map shows what it was given.
-vi.mock('./drop-point-map', () => ({
-  default: ({ lat, long, tileUrl, height }: DropPointMapProps) => (
-    <div data-testid="map" data-point={`${lat},${long}`} data-tiles={tileUrl} data-height={height} />
+// Leaflet does not run in happy-dom: behind the kit map's lazy boundary the map shows what it was given.
+vi.mock('../../../../../../libs/ui/src/map/leaflet-map', () => ({
+  default: ({ point, tileUrl, height }: LeafletMapProps) => (
+    <div data-testid="map" data-point={`${point?.lat},${point?.lng}`} data-tiles={tileUrl} data-height={height} />
   ),
 }));
 

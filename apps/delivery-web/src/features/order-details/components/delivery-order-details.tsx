@@ -1,24 +1,8 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
 import { DELIVERED_MESSAGE, isFinalStatus, PICK_UP_FIRST_MESSAGE, type DeliveryOrder } from '@nukkad/contracts';
-import {
-  Button,
-  Card,
-  ClipboardIcon,
-  EmptyState,
-  ErrorState,
-  Money,
-  PageHeader,
-  PhoneIcon,
-  PinIcon,
-  Skeleton,
-  StatusBadge,
-  cx,
-  useConfirm,
-  useToast,
-} from '@nukkad/ui';
+import { BackLink, Button, Card, ClipboardIcon, cx, EmptyState, ErrorState, Money, PageHeader, PhoneIcon, PinIcon, Skeleton, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { cashLabel } from '../../../utils/cash-label';

@@ -1,22 +1,12 @@
 import { SALES_CHART_DAYS, type SalesDay } from '@nukkad/contracts';
-import { Button, Card, ErrorBoundary, Money, Skeleton, formatRupees } from '@nukkad/ui';
-import { Suspense, lazy } from 'react';
+import { Money, formatRupees } from '@nukkad/ui';
+import { ChartPanel } from '@nukkad/ui/chart';
+import { lazy } from 'react';
 import { useSellerSales } from '../api/get-sales';
 import { dayLabel } from '../utils/sales-days';
 
 // Loaded on its own so the dashboard's first paint never waits for the chart library.
 const SalesChart = lazy(() => import('./sales-chart'));
-
-function ChartSkeleton() {
-  return (
-    <div className="sales-chart sales-chart--loading" aria-busy="true" data-testid="sales-chart-skeleton">
-      <span className="visually-hidden" role="status">
-        Loading your sales chart…
-      </span>
-      <Skeleton height="100%" className="skeleton--block" />
-    </div>
-  );
-}
 
 function SalesTable({ sales, total }: { sales: readonly SalesDay[]; total: number }) {
   return (
@@ -59,27 +49,15 @@ export function SalesChartSection() {
           </p>
         ) : null}
       </div>
-      <Card className="dashboard-sales__card">
-        {sales.isPending ? (
-          <ChartSkeleton />
-        ) : sales.isError ? (
-          <div className="dashboard-sales__error" role="alert">
-            <p>Failed to load your sales. Please try again.</p>
-            <Button variant="secondary" size="sm" busy={sales.isFetching} onClick={() => void sales.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : (
-          <>
-            <ErrorBoundary fallback={<p className="dashboard-sales__error muted">The chart could not be shown right now.</p>}>
-              <Suspense fallback={<ChartSkeleton />}>
-                <SalesChart sales={sales.data.sales} />
-              </Suspense>
-            </ErrorBoundary>
-            <SalesTable sales={sales.data.sales} total={sales.data.total} />
-          </>
-        )}
-      </Card>
+      <ChartPanel
+        query={sales}
+        block="dashboard-sales"
+        chartClass="sales-chart"
+        loadingLabel="Loading your sales chart…"
+        failedText="Failed to load your sales. Please try again."
+        chart={(data) => <SalesChart sales={data.sales} />}
+        table={(data) => <SalesTable sales={data.sales} total={data.total} />}
+      />
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import type { SalesDay } from '@nukkad/contracts';
 import { formatRupees } from '@nukkad/ui';
+import { CHART_TICK, CHART_TOOLTIP, compactRupees } from '@nukkad/ui/chart';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { compactRupees, dayLabel, shortDayLabel } from '../utils/sales-days';
+import { dayLabel, shortDayLabel } from '../utils/sales-days';
 
 export interface SalesChartProps {
   sales: readonly SalesDay[];
 }
-
-const TICK = { fill: 'currentColor', fontSize: 12 };
 
 /**
  * Bars of the seller's sales per day. The default export is what the dashboard loads lazily; the figures are also
@@ -31,19 +30,13 @@ export default function SalesChart({ sales }: SalesChartProps) {
           axisLine={false}
           interval="preserveStartEnd"
           minTickGap={16}
-          tick={TICK}
+          tick={CHART_TICK}
         />
-        <YAxis tickFormatter={compactRupees} width={52} tickLine={false} axisLine={false} allowDecimals={false} tick={TICK} />
+        <YAxis tickFormatter={compactRupees} width={52} tickLine={false} axisLine={false} allowDecimals={false} tick={CHART_TICK} />
         <Tooltip
           formatter={(value) => [formatRupees(Number(value)), 'Sales']}
           labelFormatter={(label) => dayLabel(String(label))}
-          cursor={{ fill: 'var(--color-surface-muted)' }}
-          contentStyle={{
-            background: 'var(--color-surface)',
-            border: '1px solid var(--color-border)',
-            borderRadius: 'var(--radius-sm)',
-            color: 'var(--color-text)',
-          }}
+          {...CHART_TOOLTIP}
         />
         <Bar dataKey="amount" name="Sales" fill="currentColor" className="sales-chart__bars" radius={[4, 4, 0, 0]} maxBarSize={28} />
       </BarChart>

@@ -4,7 +4,6 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})/;
 // The sales days are already India calendar days; formatting them at UTC noon keeps the date as written.
 const short = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', day: 'numeric', month: 'short' });
 const long = new Intl.DateTimeFormat(LOCALE, { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-const compact = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'INR', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
 
 function dayOf(value: string): Date | null {
   const match = DAY_PATTERN.exec(value);
@@ -22,9 +21,4 @@ export function shortDayLabel(value: string): string {
 export function dayLabel(value: string): string {
   const day = dayOf(value);
   return day ? long.format(day) : value;
-}
-
-/** ₹1.2K, ₹3.4L: short amounts for the chart's axis. */
-export function compactRupees(rupees: number): string {
-  return compact.format(rupees);
 }

@@ -1,7 +1,6 @@
 import type { AddProductBody } from '@nukkad/contracts';
-import { ErrorState, PageHeader, useToast } from '@nukkad/ui';
+import { BackLink, ErrorState, PageHeader, useToast } from '@nukkad/ui';
 import { useNavigate } from 'react-router';
-import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
 import { useAddProduct } from '../api/add-product';

@@ -1,10 +1,9 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
 import { changeSellerPasswordBodySchema, MIN_PASSWORD_LENGTH, SELLER_USERNAME_MAX, updateSellerProfileBodySchema } from '@nukkad/contracts';
 import type { SellerProfile } from '@nukkad/contracts';
-import { Button, Card, ErrorState, PageHeader, Skeleton, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
+import { BackLink, Button, Card, ErrorState, PageHeader, Skeleton, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { useChangeSellerPassword } from '../api/change-password';
 import { useSellerProfile } from '../api/get-seller-profile';

@@ -1,7 +1,6 @@
 import type { AddShopBody } from '@nukkad/contracts';
-import { EmptyState, ErrorState, PageHeader, StoreIcon, useToast } from '@nukkad/ui';
+import { BackLink, EmptyState, ErrorState, PageHeader, StoreIcon, useToast } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
-import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
 import { useAddShop } from '../api/add-shop';

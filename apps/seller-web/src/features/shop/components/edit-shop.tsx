@@ -1,8 +1,7 @@
 import type { AddShopBody } from '@nukkad/contracts';
-import { PageHeader, useToast } from '@nukkad/ui';
+import { BackLink, PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { BackLink } from '../../../components/back-link';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
 import { useEditShop } from '../api/edit-shop';

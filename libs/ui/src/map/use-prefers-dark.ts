@@ -9,5 +9,5 @@ function subscribe(onChange: () => void) {
   return () => query?.removeEventListener('change', onChange);
 }
 
-/** Whether the device asks for dark colours (the map's tiles follow the device, DESIGN §7). */
+/** Whether the device asks for dark colours (the map's tiles follow the device, not the app's theme toggle: DESIGN §7). */
 export const usePrefersDark = () => useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);

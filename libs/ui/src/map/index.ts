@@ -1,0 +1,5 @@
+// @nukkad/ui/map: its own entry so Leaflet stays out of the main barrel and of every first load.
+export { TileMap } from './tile-map';
+export type { MapTiles, TileMapProps } from './tile-map';
+export type { LatLng, LeafletMapProps } from './leaflet-map';
+export { usePrefersDark } from './use-prefers-dark';
