@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { SHOP_CATEGORIES, type ShopCategory } from '@nukkad/contracts';
 import pg from 'pg';
 import { connectPostgres } from '../../apps/api/src/db/client';
-import { GENERATED_SELLER_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
-import { seededRandom } from '../../apps/api/src/db/seed/placeholder-image';
-import { hashPassword } from '../../apps/api/src/services/auth/passwords';
+import { GENERATED_SELLER_PASSWORD } from '../../apps/api/src/seed/demo-data';
+import { seededRandom } from '../../apps/api/src/seed/placeholder-image';
+import { hashPassword } from '../../apps/api/src/modules/accounts/passwords';
 import {
   BAKERY_ITEMS,
   DISH_VARIANTS,

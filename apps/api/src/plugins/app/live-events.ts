@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../lib/actor';
 import { loggableError } from '../../lib/loggable-error';
-import { liveEventsByIds, missedLiveEvents, partnersOnDuty, toLiveEvent, type LiveEventRow } from '../../services/live-events/feed';
-import { LIVE_EVENTS_CHANNEL } from '../../services/live-events/outbox';
+import { liveEventsByIds, missedLiveEvents, partnersOnDuty, toLiveEvent, type LiveEventRow } from '../../modules/live-events/feed';
+import { LIVE_EVENTS_CHANNEL } from '../../modules/live-events/outbox';
 
 export type LiveEventsOptions = {
   /** Time between two heartbeats on every stream. */
