@@ -177,7 +177,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
     await makeProducts(tx, otherShop!, [{ name: 'Dal Makhani', pricePaise: 18_000 }]);
 
     const customer = { id: first.customer.id };
-    const partner = first.delivery.id;
+    const deliveryPartner = first.delivery.id;
     const lines = [{ product, quantity: 1 }];
     const assigned = (await makeOrder(tx, { customer, lines })).order;
     const open = (await makeOrder(tx, { customer, lines })).order;
@@ -185,13 +185,13 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
     const delivered = (await makeOrder(tx, { customer, lines, status: 'Delivered' })).order;
     await tx
       .update(orders)
-      .set({ deliveryPartnerId: partner, assignedAt: new Date() })
+      .set({ deliveryPartnerId: deliveryPartner, assignedAt: new Date() })
       .where(inArray(orders.id, [assigned.id, onTheWay.id, delivered.id]));
     // The cash the first partner collected for the delivered order, still owed.
     await tx
       .insert(outstandingPayments)
-      .values({ deliveryPartnerId: partner, orderId: delivered.id, amountPaise: delivered.totalAmountPaise });
-    await tx.update(deliveryPartners).set({ outstandingAmountPaise: delivered.totalAmountPaise }).where(eq(deliveryPartners.id, partner));
+      .values({ deliveryPartnerId: deliveryPartner, orderId: delivered.id, amountPaise: delivered.totalAmountPaise });
+    await tx.update(deliveryPartners).set({ outstandingAmountPaise: delivered.totalAmountPaise }).where(eq(deliveryPartners.id, deliveryPartner));
 
     // Within delivery range of the shops.
     const near = pointNorthOf(t.config.shopOrigin, 2);
@@ -286,7 +286,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
   function samplesOf(world: World): Samples {
     const { first } = world;
     const orderSample = (route: MatrixRoute): Sample => ({ value: orderFor(world, route).id, owners: ORDER_OWNERS });
-    const partner: Sample = { value: first.delivery.id, owners: ['delivery'] };
+    const deliveryPartner: Sample = { value: first.delivery.id, owners: ['delivery'] };
     /** `:id` means another record on each route: told apart by the segment before it. */
     const ID_AFTER: Record<string, Sample> = {
       getOrderById: { value: world.orders.assigned.displayId },
@@ -294,8 +294,8 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       user: { value: first.customer.phone },
       deliveryBoy: { value: first.delivery.id },
       clearOutstanding: { value: first.delivery.id },
-      delivery: partner,
-      outstandingAmounts: partner,
+      delivery: deliveryPartner,
+      outstandingAmounts: deliveryPartner,
       read: { value: world.sellerNotification.id, owners: ['seller'] },
     };
     const WILDCARD: Record<string, () => Promise<string> | string> = {
@@ -306,7 +306,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
     };
     const PATH: Record<string, (route: MatrixRoute) => Sample | undefined | Promise<Sample | undefined>> = {
       orderId: orderSample,
-      deliveryBoyId: () => partner,
+      deliveryBoyId: () => deliveryPartner,
       shopId: () => ({ value: world.shop.id, owners: ['seller'] }),
       productId: () => ({ value: world.product.id, owners: ['seller'] }),
       sellerId: () => ({ value: first.seller.id, owners: ['seller'] }),
@@ -325,7 +325,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       _id: () => ({ value: world.address.id, owners: ['customer'] }),
       userId: () => ({ value: first.customer.id, owners: ['customer'] }),
       notificationId: () => ({ value: world.customerNotification.id, owners: ['customer'] }),
-      deliveryBoyId: () => partner,
+      deliveryBoyId: () => deliveryPartner,
       shopId: () => ({ value: world.shop.id, owners: ['seller'] }),
       cartKey: () => ({ value: 'foodCart' }),
       // The grocery aisle's category; elsewhere (a shop's form) the schema's own first choice.

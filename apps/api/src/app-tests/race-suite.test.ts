@@ -114,21 +114,21 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
   // ---- the calls, as the apps make them
 
   const accept =
-    (orderId: string, partner: Signed): Send =>
+    (orderId: string, deliveryPartner: Signed): Send =>
     (app) =>
       app.inject({
         method: 'POST',
         url: `/api/delivery/orders/${orderId}/accept`,
-        payload: { deliveryBoyId: partner.id },
-        headers: partner.headers,
+        payload: { deliveryBoyId: deliveryPartner.id },
+        headers: deliveryPartner.headers,
       });
   const assign =
-    (orderId: string, partner: Signed): Send =>
+    (orderId: string, deliveryPartner: Signed): Send =>
     (app) =>
       app.inject({
         method: 'POST',
         url: '/api/admin/assignDeliveryBoy',
-        payload: { orderId, deliveryBoyId: partner.id },
+        payload: { orderId, deliveryBoyId: deliveryPartner.id },
         headers: admin.headers,
       });
   const createOrder =
@@ -154,13 +154,13 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
     (app) =>
       app.inject({ method: 'PUT', url: '/api/admin/cancelOrder', payload: { orderId }, headers: admin.headers });
   const deliver =
-    (orderId: string, partner: Signed): Send =>
+    (orderId: string, deliveryPartner: Signed): Send =>
     (app) =>
-      app.inject({ method: 'PUT', url: `/api/delivery/order/confirm-delivery/${orderId}`, headers: partner.headers });
+      app.inject({ method: 'PUT', url: `/api/delivery/order/confirm-delivery/${orderId}`, headers: deliveryPartner.headers });
   const clearOutstanding =
-    (partnerId: string): Send =>
+    (deliveryPartnerId: string): Send =>
     (app) =>
-      app.inject({ method: 'PUT', url: `/api/admin/deliveryBoy/clearOutstanding/${partnerId}`, headers: admin.headers });
+      app.inject({ method: 'PUT', url: `/api/admin/deliveryBoy/clearOutstanding/${deliveryPartnerId}`, headers: admin.headers });
   type CartChange = 'addToCart' | 'incrementQty' | 'decrementQty' | 'removeFromCart';
   const changeCart =
     (buyer: Signed, change: CartChange, productId: string): Send =>
@@ -564,24 +564,24 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
       const outcomes = tally();
       await inBatches(ROUNDS, BATCH, async (round) => {
         const random = roundRandom(SEED, 'deliver while clearing', round);
-        const partner = await signedOn(app0, db, 'delivery');
+        const deliveryPartner = await signedOn(app0, db, 'delivery');
         /** A COD order of one dish, out for delivery with the partner; its total by hand. */
         const outForDelivery = async () => {
           const dish = random.pick([dal, paneer]);
           const { order } = await makeOrder(db, { customer, status: 'Out For Delivery', lines: [{ product: dish, quantity: 1 }] });
-          await db.update(orders).set({ deliveryPartnerId: partner.id }).where(eq(orders.id, order.id));
+          await db.update(orders).set({ deliveryPartnerId: deliveryPartner.id }).where(eq(orders.id, order.id));
           return { id: order.id, totalPaise: dish.pricePaise + FIXTURE_DELIVERY_CHARGE };
         };
 
         // Half the partners already owe for an earlier delivery; the others owe nothing until the race.
         const earlier = random.int(0, 1) === 1 ? await outForDelivery() : null;
-        if (earlier) expect((await deliver(earlier.id, partner)(app0)).statusCode).toBe(200);
+        if (earlier) expect((await deliver(earlier.id, deliveryPartner)(app0)).statusCode).toBe(200);
         const racing = [];
         for (let n = random.int(1, 2); n > 0; n--) racing.push(await outForDelivery());
 
         const { replies, plan } = await race(random, r.apps, [
-          ...racing.map((o, i) => ({ name: `delivery ${i + 1}`, send: deliver(o.id, partner) })),
-          { name: 'the admin clears', send: clearOutstanding(partner.id), maxDelayMs: random.pick(CLEAR_MAX_DELAYS_MS) },
+          ...racing.map((o, i) => ({ name: `delivery ${i + 1}`, send: deliver(o.id, deliveryPartner) })),
+          { name: 'the admin clears', send: clearOutstanding(deliveryPartner.id), maxDelayMs: random.pick(CLEAR_MAX_DELAYS_MS) },
         ]);
         const at = where('deliver while clearing', round, plan);
         expect(
@@ -594,7 +594,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
 
         // One cash entry per delivered order, of its total; settled exactly when it has a settling time.
         const delivered = [...(earlier ? [earlier] : []), ...racing];
-        const payments = await db.select().from(outstandingPayments).where(eq(outstandingPayments.deliveryPartnerId, partner.id));
+        const payments = await db.select().from(outstandingPayments).where(eq(outstandingPayments.deliveryPartnerId, deliveryPartner.id));
         const byOrder = <T extends { order: string }>(list: T[]) => list.sort((x, y) => x.order.localeCompare(y.order));
         const settledOf = (orderId: string) => payments.find((p) => p.orderId === orderId)?.status === 'settled';
         expect(byOrder(payments.map((p) => ({ order: p.orderId, paise: p.amountPaise, hasSettledAt: p.settledAt !== null }))), at).toEqual(
@@ -609,15 +609,15 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
 
         const collected = delivered.reduce((sum, o) => sum + o.totalPaise, 0);
         const clearedPaise = settled.reduce((sum, p) => sum + p.amountPaise, 0);
-        const audit = await auditOf(adminActions.deliveryPartnerId, partner.id);
+        const audit = await auditOf(adminActions.deliveryPartnerId, deliveryPartner.id);
         // The clear records what it cleared; with nothing owed when it ran it records nothing.
         const clearNote = `${rupeesBelowThousand(clearedPaise)} cleared; ${settled.length} payment(s) settled`;
-        expect(audit, at).toEqual(clearedPaise > 0 ? [{ action: 'clear_outstanding', note: clearNote, partner: partner.id }] : []);
+        expect(audit, at).toEqual(clearedPaise > 0 ? [{ action: 'clear_outstanding', note: clearNote, partner: deliveryPartner.id }] : []);
         const clearedInNotes = audit.reduce((sum, entry) => {
           const [, rupees, paise] = /^₹(\d+)\.(\d\d) cleared;/.exec(entry.note ?? '') ?? [];
           return sum + Number(rupees) * 100 + Number(paise);
         }, 0);
-        const [me] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, partner.id));
+        const [me] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, deliveryPartner.id));
         const unsettled = payments.filter((p) => p.status === 'unsettled').reduce((sum, p) => sum + p.amountPaise, 0);
         expect({ owed: me!.outstandingAmountPaise, unsettled }, at).toEqual({
           owed: collected - clearedInNotes,
@@ -631,7 +631,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
             totalAmountPaise: o.totalPaise,
           });
           await expectStatusChains(db, o.id, 'Out For Delivery', at);
-          expect(await otherEventsOf(o.id), at).toEqual([{ kind: 'paid', role: 'delivery', actor: partner.id, note: 'cash collected' }]);
+          expect(await otherEventsOf(o.id), at).toEqual([{ kind: 'paid', role: 'delivery', actor: deliveryPartner.id, note: 'cash collected' }]);
           const commissions = await db.select().from(commissionEntries).where(eq(commissionEntries.orderId, o.id));
           expect(
             commissions.map((c) => c.commissionPaise),

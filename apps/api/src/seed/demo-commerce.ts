@@ -166,11 +166,11 @@ async function customerOf(tx: Db, orderId: string): Promise<string> {
  * (the demo's history is spread over past days).
  */
 export async function deliver(tx: Db, order: Order, deliveryPartnerId: string, at: Date = new Date()) {
-  const partner = actorOf('delivery', deliveryPartnerId);
+  const deliveryPartner = actorOf('delivery', deliveryPartnerId);
   await moveItems(tx, order, order.items.map((i) => ({ itemId: i._id, to: 'Preparing' as const })));
-  await acceptOrder(tx, partner, { orderId: order._id, deliveryBoyId: deliveryPartnerId });
-  for (const item of order.items) await confirmPickup(tx, partner, { orderId: order._id, productId: item.product._id });
-  await confirmDelivery(tx, partner, { orderId: order._id }, { at });
+  await acceptOrder(tx, deliveryPartner, { orderId: order._id, deliveryPartnerId: deliveryPartnerId });
+  for (const item of order.items) await confirmPickup(tx, deliveryPartner, { orderId: order._id, productId: item.product._id });
+  await confirmDelivery(tx, deliveryPartner, { orderId: order._id }, { at });
 }
 
 /** Cancelled items are not priced: the order is repriced from what remains, with the same rules and distance. */

@@ -324,10 +324,10 @@ describe('demo data', () => {
   });
 
   describe('the demo delivery partner', () => {
-    const partnerOrders = () => database.db.select().from(orders).where(eq(orders.deliveryPartnerId, accounts!.delivery.id));
+    const deliveryPartnerOrders = () => database.db.select().from(orders).where(eq(orders.deliveryPartnerId, accounts!.delivery.id));
 
     it('has one order under way: accepted, one item picked up and another still at its shop, the customer told', async () => {
-      const underWay = (await partnerOrders()).filter((o) => o.deliveryStatus !== 'Delivered' && o.deliveryStatus !== 'Cancelled');
+      const underWay = (await deliveryPartnerOrders()).filter((o) => o.deliveryStatus !== 'Delivered' && o.deliveryStatus !== 'Cancelled');
       expect(underWay).toHaveLength(1);
       const order = underWay[0]!;
       expect(order.assignedAt).not.toBeNull();
@@ -335,9 +335,9 @@ describe('demo data', () => {
       expect(lines.filter((l) => l.status === 'Out For Delivery')).toHaveLength(1);
       expect(lines.filter((l) => l.status === 'Preparing' || l.status === 'Processing').length).toBeGreaterThanOrEqual(1);
       const events = await database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id));
-      const byPartner = events.filter((e) => e.actorRole === 'delivery' && e.actorId === accounts!.delivery.id);
-      expect(byPartner.map((e) => e.kind).sort()).toEqual(['assigned', 'status']);
-      expect(byPartner.find((e) => e.kind === 'status')).toMatchObject({ toStatus: 'Out For Delivery' });
+      const byDeliveryPartner = events.filter((e) => e.actorRole === 'delivery' && e.actorId === accounts!.delivery.id);
+      expect(byDeliveryPartner.map((e) => e.kind).sort()).toEqual(['assigned', 'status']);
+      expect(byDeliveryPartner.find((e) => e.kind === 'status')).toMatchObject({ toStatus: 'Out For Delivery' });
       const told = await database.db
         .select()
         .from(notifications)
@@ -346,7 +346,7 @@ describe('demo data', () => {
     });
 
     it('has a commission entry of deliveryCharge + convenienceFees for every delivered order, and dashboard figures that agree', async () => {
-      const delivered = (await partnerOrders()).filter((o) => o.deliveryStatus === 'Delivered');
+      const delivered = (await deliveryPartnerOrders()).filter((o) => o.deliveryStatus === 'Delivered');
       expect(delivered.length).toBeGreaterThanOrEqual(15);
       const entries = await database.db.select().from(commissionEntries).where(eq(commissionEntries.deliveryPartnerId, accounts!.delivery.id));
       expect(Object.fromEntries(entries.map((e) => [e.orderId, e.commissionPaise]))).toEqual(
@@ -354,7 +354,7 @@ describe('demo data', () => {
       );
       const payments = await database.db.select().from(outstandingPayments).where(eq(outstandingPayments.deliveryPartnerId, accounts!.delivery.id));
       expect(new Set(payments.map((p) => p.orderId))).toEqual(new Set(delivered.map((o) => o.id)));
-      const stats = await getDeliveryStats(database.db, { id: accounts!.delivery.id, role: 'delivery' }, { deliveryBoyId: accounts!.delivery.id });
+      const stats = await getDeliveryStats(database.db, { id: accounts!.delivery.id, role: 'delivery' }, { deliveryPartnerId: accounts!.delivery.id });
       expect(stats).toEqual({
         pendingOrders: 1,
         commission: paiseToRupees(entries.reduce((sum, e) => sum + e.commissionPaise, 0)),
@@ -442,13 +442,13 @@ describe('demo data', () => {
     });
 
     it('has partners with the demo rider’s password, each owing exactly their unsettled payments and some cash already settled', async () => {
-      const partners = await database.db.select().from(deliveryPartners);
-      const added = partners.filter((p) => DEMO_HISTORY_PARTNER_PHONES.includes(p.phone));
+      const deliveryPartnerList = await database.db.select().from(deliveryPartners);
+      const added = deliveryPartnerList.filter((p) => DEMO_HISTORY_PARTNER_PHONES.includes(p.phone));
       expect(added.length).toBeGreaterThanOrEqual(3);
       expect(added.map((p) => p.phone)).not.toContain(DEMO_ACCOUNTS.delivery.phone);
       expect(await verifyPassword(added[0]!.passwordHash, DEMO_ACCOUNTS.delivery.password)).toBe(true);
       const owed = await database.db.select().from(outstandingPayments);
-      for (const p of partners) {
+      for (const p of deliveryPartnerList) {
         const unsettled = owed.filter((o) => o.deliveryPartnerId === p.id && o.status === 'unsettled');
         expect(p.outstandingAmountPaise, p.name).toBe(sum(unsettled));
       }
@@ -458,8 +458,8 @@ describe('demo data', () => {
         expect(settled.length, p.name).toBeGreaterThan(0);
         expect(settled.every((o) => o.settledAt !== null && o.settledAt >= o.collectedAt && o.settledAt.getTime() <= Date.now()), p.name).toBe(true);
       }
-      const partnerOrders = await database.db.select().from(orders).where(inArray(orders.deliveryPartnerId, added.map((p) => p.id)));
-      const underWay = (id: string) => partnerOrders.filter((o) => o.deliveryPartnerId === id && o.deliveryStatus !== 'Delivered' && o.deliveryStatus !== 'Cancelled');
+      const deliveryPartnerOrders = await database.db.select().from(orders).where(inArray(orders.deliveryPartnerId, added.map((p) => p.id)));
+      const underWay = (id: string) => deliveryPartnerOrders.filter((o) => o.deliveryPartnerId === id && o.deliveryStatus !== 'Delivered' && o.deliveryStatus !== 'Cancelled');
       expect(added.filter((p) => underWay(p.id).length > 0).length).toBeGreaterThanOrEqual(2);
       // Off duty means no order left under way.
       for (const p of added.filter((a) => !a.isAvailable)) expect(underWay(p.id), p.name).toHaveLength(0);

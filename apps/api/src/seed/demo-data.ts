@@ -276,7 +276,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
     const history = await seedDemoHistory(
       db,
       { adminId: result.accounts.admin.id, excludedSellerIds: [seller.id] },
-      { area: opts.area, partnerPasswordHash: riderHash! },
+      { area: opts.area, deliveryPartnerPasswordHash: riderHash! },
     );
     await fillDemoCarts(db, result.accounts.customer.id);
     log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
@@ -285,7 +285,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
     log(
       `Demo data: ${history.orders} orders of ${history.customers} more customers over 60 days (${Object.entries(history.byStatus)
         .map(([status, n]) => `${n} ${status}`)
-        .join(', ')}), delivered by ${history.partners} more partners`,
+        .join(', ')}), delivered by ${history.deliveryPartnerList} more partners`,
     );
   }
   log(

@@ -13,10 +13,10 @@ export type DemoDeliveryAccounts = { deliveryPartnerId: string };
  * partner's available list.
  */
 export async function seedDemoTrip(db: Db, accounts: DemoDeliveryAccounts, orderId: string): Promise<{ pickedUp: string }> {
-  const partner: Actor = { id: accounts.deliveryPartnerId, role: 'delivery' };
-  await acceptOrder(db, partner, { orderId, deliveryBoyId: partner.id });
+  const deliveryPartner: Actor = { id: accounts.deliveryPartnerId, role: 'delivery' };
+  await acceptOrder(db, deliveryPartner, { orderId, deliveryPartnerId: deliveryPartner.id });
   const [first] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName)).limit(1);
   if (!first) throw new Error(`Demo order ${orderId} has no items to pick up`);
-  await confirmPickup(db, partner, { orderId, productId: first.productId });
+  await confirmPickup(db, deliveryPartner, { orderId, productId: first.productId });
   return { pickedUp: first.productName };
 }

@@ -2,9 +2,9 @@ import { cartKeyForShop, ORDER_DISPLAY_ID_ALPHABET, ORDER_DISPLAY_ID_LENGTH, typ
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Actor } from '../lib/actor';
 import { testPaymentProvider } from '../ports/payment-provider-test';
-import { assignPartner } from '../modules/admin/assign-partner';
+import { assignDeliveryPartner } from '../modules/admin/assign-delivery-partner';
 import { cancelOrder } from '../modules/admin/cancel-order';
-import { clearOutstanding } from '../modules/partner-cash/partners-cash';
+import { clearOutstanding } from '../modules/partner-cash/delivery-partners-cash';
 import { placeOrder } from '../modules/checkout/create-order';
 import type { DeliveryArea } from '../modules/checkout/delivery-address';
 import { acceptOrder } from '../modules/delivery/accept-order';
@@ -27,11 +27,11 @@ export type DemoHistoryAccounts = {
 export type DemoHistoryOptions = {
   area: DeliveryArea;
   /** The partners' password hash: the demo rider's, so argon2 runs once for all of them. */
-  partnerPasswordHash: string;
+  deliveryPartnerPasswordHash: string;
   now?: Date;
 };
 
-export type DemoHistorySummary = { orders: number; partners: number; customers: number; byStatus: Record<string, number> };
+export type DemoHistorySummary = { orders: number; deliveryPartnerList: number; customers: number; byStatus: Record<string, number> };
 
 const SEED = hashString('nukkad-demo-history-v1');
 const HISTORY_DAYS = 60;
@@ -110,7 +110,7 @@ type OrderPlan = {
   lines: { productId: string; quantity: number }[];
   method: PaymentMethod;
   fate: Fate;
-  partner: number | null;
+  deliveryPartner: number | null;
   at: Timeline;
 };
 
@@ -205,14 +205,14 @@ function pickLines(random: () => number, menus: readonly Menu[], cartKey: CartKe
 }
 
 /** The partner of today's orders under way: taken in turn among those on duty, so none carries more than a couple. */
-function partnerOf(random: () => number, fate: Fate, todayTurn: () => number, today: boolean): number | null {
-  const needsPartner =
+function deliveryPartnerOf(random: () => number, fate: Fate, todayTurn: () => number, today: boolean): number | null {
+  const needsDeliveryPartner =
     fate.kind === 'delivered' ||
     fate.kind === 'outForDelivery' ||
     (fate.kind === 'preparing' && fate.assignment !== 'none') ||
     (fate.kind === 'waiting' && fate.adminAssigned) ||
     (fate.kind === 'adminCancelled' && fate.stage === 'assigned');
-  if (!needsPartner) return null;
+  if (!needsDeliveryPartner) return null;
   if (today && fate.kind !== 'delivered') return todayTurn();
   return pickWeighted(random, PARTNERS);
 }
@@ -248,7 +248,7 @@ function planOrders(random: () => number, now: Date, menus: readonly Menu[]): Or
       lines,
       method: method ?? (random() < ONLINE_SHARE ? 'Online' : 'COD'),
       fate,
-      partner: partnerOf(random, fate, todayTurn, daysAgo === 0),
+      deliveryPartner: deliveryPartnerOf(random, fate, todayTurn, daysAgo === 0),
       at: timeline(random, now, daysAgo, fate),
     });
   };
@@ -330,7 +330,7 @@ async function seedCustomers(db: Db, now: Date): Promise<{ id: string; addressId
 }
 
 /** The partners, on duty while the history is written; one already registered under the phone is reused. */
-async function seedPartners(db: Db, passwordHash: string, now: Date): Promise<string[]> {
+async function seedDeliveryPartners(db: Db, passwordHash: string, now: Date): Promise<string[]> {
   await db
     .insert(deliveryPartners)
     .values(
@@ -366,18 +366,18 @@ function seededDisplayIds(random: () => number): () => string {
 }
 
 /** The admin collected the partner's cash at `at`: through the admin's own service, then dated. */
-async function clearCashAt(db: Db, admin: Actor, partnerId: string, at: number): Promise<void> {
-  await clearOutstanding(db, admin, { id: partnerId });
+async function clearCashAt(db: Db, admin: Actor, deliveryPartnerId: string, at: number): Promise<void> {
+  await clearOutstanding(db, admin, { id: deliveryPartnerId });
   const when = new Date(at);
   // Earlier clears were dated before `at`; only the one just made is later.
   await db
     .update(outstandingPayments)
     .set({ settledAt: when })
-    .where(and(eq(outstandingPayments.deliveryPartnerId, partnerId), eq(outstandingPayments.status, 'settled'), gt(outstandingPayments.settledAt, when)));
+    .where(and(eq(outstandingPayments.deliveryPartnerId, deliveryPartnerId), eq(outstandingPayments.status, 'settled'), gt(outstandingPayments.settledAt, when)));
   await db
     .update(adminActions)
     .set({ createdAt: when })
-    .where(and(eq(adminActions.deliveryPartnerId, partnerId), eq(adminActions.action, 'clear_outstanding'), gt(adminActions.createdAt, when)));
+    .where(and(eq(adminActions.deliveryPartnerId, deliveryPartnerId), eq(adminActions.action, 'clear_outstanding'), gt(adminActions.createdAt, when)));
 }
 
 /**
@@ -398,13 +398,13 @@ export async function seedDemoHistory(db: Db, accounts: DemoHistoryAccounts, opt
   const menus = await loadMenus(db, accounts.excludedSellerIds);
   const sellerOf = new Map(menus.flatMap((m) => m.items.map((i) => [i.productId, i.sellerId] as const)));
   const buyers = await seedCustomers(db, now);
-  const partnerIds = await seedPartners(db, opts.partnerPasswordHash, now);
+  const deliveryPartnerIds = await seedDeliveryPartners(db, opts.deliveryPartnerPasswordHash, now);
   const plans = planOrders(random, now, menus);
 
-  const clears = PARTNERS.flatMap((p, partner) =>
+  const clears = PARTNERS.flatMap((p, deliveryPartner) =>
     Array.from({ length: Math.ceil(p.firstClear / p.clearEvery) }, (_, k) => p.firstClear - k * p.clearEvery)
       .filter((daysAgo) => daysAgo >= 2)
-      .map((daysAgo) => ({ partner, at: kolkataDayStart(now, daysAgo) + (23 * 60 + 45) * MINUTE_MS })),
+      .map((daysAgo) => ({ partner: deliveryPartner, at: kolkataDayStart(now, daysAgo) + (23 * 60 + 45) * MINUTE_MS })),
   );
   const steps = [...plans.map((plan) => ({ at: plan.at.placed, plan })), ...clears.map((clear) => ({ at: clear.at, clear }))].sort((a, b) => a.at - b.at);
 
@@ -412,12 +412,12 @@ export async function seedDemoHistory(db: Db, accounts: DemoHistoryAccounts, opt
   const byStatus: Record<string, number> = {};
   for (const step of steps) {
     if ('clear' in step) {
-      await clearCashAt(db, admin, partnerIds[step.clear.partner]!, step.at);
+      await clearCashAt(db, admin, deliveryPartnerIds[step.clear.partner]!, step.at);
       continue;
     }
     const m = await playOrder(db, step.plan, {
       buyer: buyers[step.plan.customer]!,
-      partnerId: step.plan.partner === null ? null : partnerIds[step.plan.partner]!,
+      deliveryPartnerId: step.plan.deliveryPartner === null ? null : deliveryPartnerIds[step.plan.deliveryPartner]!,
       sellerOf,
       admin,
       provider,
@@ -429,8 +429,8 @@ export async function seedDemoHistory(db: Db, accounts: DemoHistoryAccounts, opt
     byStatus[status] = (byStatus[status] ?? 0) + 1;
   }
   await dateOrders(db, milestones);
-  await setAvailability(db, { id: partnerIds[OFF_DUTY_PARTNER]!, role: 'delivery' }, { isAvailable: false });
-  return { orders: plans.length, partners: PARTNERS.length, customers: CUSTOMERS.length, byStatus };
+  await setAvailability(db, { id: deliveryPartnerIds[OFF_DUTY_PARTNER]!, role: 'delivery' }, { isAvailable: false });
+  return { orders: plans.length, deliveryPartnerList: PARTNERS.length, customers: CUSTOMERS.length, byStatus };
 }
 
 function statusOf(fate: Fate): string {
@@ -446,7 +446,7 @@ function statusOf(fate: Fate): string {
 
 type PlayDeps = {
   buyer: { id: string; addressId: string };
-  partnerId: string | null;
+  deliveryPartnerId: string | null;
   sellerOf: ReadonlyMap<string, string>;
   admin: Actor;
   provider: ReturnType<typeof testPaymentProvider>;
@@ -501,18 +501,18 @@ async function playOrder(db: Db, plan: OrderPlan, deps: PlayDeps): Promise<Order
     }
     reached('confirmed');
   };
-  const partner: Actor | null = deps.partnerId ? { id: deps.partnerId, role: 'delivery' } : null;
+  const deliveryPartner: Actor | null = deps.deliveryPartnerId ? { id: deps.deliveryPartnerId, role: 'delivery' } : null;
   const accept = async () => {
-    await acceptOrder(db, partner!, { orderId: order._id, deliveryBoyId: partner!.id });
+    await acceptOrder(db, deliveryPartner!, { orderId: order._id, deliveryPartnerId: deliveryPartner!.id });
     reached('assigned');
   };
   const assignByAdmin = async () => {
-    await assignPartner(db, deps.admin, { orderId: order._id, deliveryBoyId: partner!.id });
+    await assignDeliveryPartner(db, deps.admin, { orderId: order._id, deliveryPartnerId: deliveryPartner!.id });
     reached('assigned');
   };
   const pickUpAll = async () => {
     for (const productId of productIds) {
-      if (productId !== declined) await confirmPickup(db, partner!, { orderId: order._id, productId });
+      if (productId !== declined) await confirmPickup(db, deliveryPartner!, { orderId: order._id, productId });
     }
     reached('pickedUp');
   };
@@ -526,7 +526,7 @@ async function playOrder(db: Db, plan: OrderPlan, deps: PlayDeps): Promise<Order
       await confirm((p) => p !== declined);
       await accept();
       await pickUpAll();
-      await confirmDelivery(db, partner!, { orderId: order._id }, { at: new Date(at.delivered) });
+      await confirmDelivery(db, deliveryPartner!, { orderId: order._id }, { at: new Date(at.delivered) });
       reached('delivered');
       break;
     case 'sellerCancelled':

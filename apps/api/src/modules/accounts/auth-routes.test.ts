@@ -293,8 +293,8 @@ describe('sign-in for all four roles', () => {
       await post('/api/delivery/signup', { username: 'Mohan', phone: '9222222241', password: 'ride', secretKey: t.config.deliverySecretKey });
       const token = json<AnyReply>(await post('/api/delivery/login', { phone: '9222222241', password: 'ride' })).token as string;
       const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as AnyReply;
-      const [partner] = await t.database.db.select({ id: deliveryPartners.id }).from(deliveryPartners).where(eq(deliveryPartners.phone, '9222222241'));
-      expect(payload).toMatchObject({ id: partner!.id, sub: partner!.id, role: 'delivery' });
+      const [deliveryPartner] = await t.database.db.select({ id: deliveryPartners.id }).from(deliveryPartners).where(eq(deliveryPartners.phone, '9222222241'));
+      expect(payload).toMatchObject({ id: deliveryPartner!.id, sub: deliveryPartner!.id, role: 'delivery' });
       const seller = JSON.parse(Buffer.from((await sellerToken('9111111141')).split('.')[1]!, 'base64url').toString()) as AnyReply;
       expect(seller).not.toHaveProperty('id');
     });
@@ -312,10 +312,10 @@ describe('sign-in for all four roles', () => {
       expect(json<AnyReply>(malformed).errors.map((e: AnyReply) => e.path)).toContain('deliveryBoyId');
 
       // A well-formed token whose subject is no partner any more.
-      const partnerId = json<AnyReply>(await get('/api/delivery/me', bearer(token))).deliveryBoy._id as string;
-      await t.database.db.delete(deliveryPartners).where(eq(deliveryPartners.id, partnerId));
+      const deliveryPartnerId = json<AnyReply>(await get('/api/delivery/me', bearer(token))).deliveryBoy._id as string;
+      await t.database.db.delete(deliveryPartners).where(eq(deliveryPartners.id, deliveryPartnerId));
       expect((await get('/api/delivery/me', bearer(token))).statusCode).toBe(401);
-      expect((await get(`/api/delivery/orders/${partnerId}`, bearer(token))).statusCode).toBe(401);
+      expect((await get(`/api/delivery/orders/${deliveryPartnerId}`, bearer(token))).statusCode).toBe(401);
     });
 
     it('refuses a phone longer than 10 digits and a customer token', async () => {

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { deliveryPartnerOnly } from '../delivery/partner-orders';
+import { deliveryPartnerOnly } from '../delivery/delivery-partner-orders';
 import { secretKeyMatches } from './admins';
 import { hashPassword } from './passwords';
 import { checkAccountPassword } from './sign-in-failures';
@@ -27,11 +27,11 @@ export async function signUpDeliveryPartner(
 }
 
 export async function logInDeliveryPartner(db: Db, input: { phone: string; password: string; ip: string }) {
-  const partner = await checkAccountPassword(db, { role: 'delivery', identifier: input.phone, ip: input.ip, password: input.password }, async () =>
+  const deliveryPartner = await checkAccountPassword(db, { role: 'delivery', identifier: input.phone, ip: input.ip, password: input.password }, async () =>
     (await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, input.phone)))[0],
   );
-  if (!partner) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
-  return { id: partner.id };
+  if (!deliveryPartner) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
+  return { id: deliveryPartner.id };
 }
 
 /** The signed-in partner's own account. */
@@ -51,21 +51,21 @@ export async function getDeliveryPartner(db: Db, actor: Actor) {
  * Dashboard figures of the partner named in the path, who must be the signed-in partner: their assigned orders
  * neither Delivered nor Cancelled, the sum of their commission entries, the cash they owe.
  */
-export async function getDeliveryStats(db: Db, actor: Actor, input: { deliveryBoyId: string }) {
-  const partnerId = deliveryPartnerOnly(actor, input.deliveryBoyId);
-  const partner = await getDeliveryPartner(db, actor);
+export async function getDeliveryStats(db: Db, actor: Actor, input: { deliveryPartnerId: string }) {
+  const deliveryPartnerId = deliveryPartnerOnly(actor, input.deliveryPartnerId);
+  const deliveryPartner = await getDeliveryPartner(db, actor);
   const [pending] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.deliveryPartnerId, partnerId), notInArray(orders.deliveryStatus, ['Delivered', 'Cancelled'])));
+    .where(and(eq(orders.deliveryPartnerId, deliveryPartnerId), notInArray(orders.deliveryStatus, ['Delivered', 'Cancelled'])));
   const [earned] = await db
     .select({ total: sum(commissionEntries.commissionPaise) })
     .from(commissionEntries)
-    .where(eq(commissionEntries.deliveryPartnerId, partnerId));
+    .where(eq(commissionEntries.deliveryPartnerId, deliveryPartnerId));
   return {
     pendingOrders: pending?.n ?? 0,
     // A sum of integers is a bigint, which node-postgres hands back as a string and PGlite as a number.
     commission: toRupees(Number(earned?.total ?? 0)),
-    outstandingAmount: partner.outstandingAmount,
+    outstandingAmount: deliveryPartner.outstandingAmount,
   };
 }

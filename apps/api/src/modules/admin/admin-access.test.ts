@@ -15,7 +15,7 @@ describe('the admin area answers admins only, and refuses bad input without writ
   let t: TestApp;
   let admin: Signed;
   let others: Record<Exclude<Role, 'admin'>, Signed>;
-  let ids: { order: string; display: string; partner: string; seller: string; customerPhone: string };
+  let ids: { order: string; display: string; deliveryPartner: string; seller: string; customerPhone: string };
 
   const send = (call: Call, headers: Record<string, string> = {}) =>
     t.app.inject({ method: call.method, url: call.url, headers, ...(call.payload ? { payload: call.payload } : {}) });
@@ -36,9 +36,9 @@ describe('the admin area answers admins only, and refuses bad input without writ
     { method: 'GET', url: '/api/admin/products?page=1' },
     { method: 'GET', url: `/api/admin/user/${ids.customerPhone}` },
     { method: 'GET', url: '/api/admin/outstanding/list' },
-    { method: 'GET', url: `/api/admin/deliveryBoy/${ids.partner}` },
-    { method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId: ids.order, deliveryBoyId: ids.partner } },
-    { method: 'PUT', url: `/api/admin/deliveryBoy/clearOutstanding/${ids.partner}` },
+    { method: 'GET', url: `/api/admin/deliveryBoy/${ids.deliveryPartner}` },
+    { method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId: ids.order, deliveryBoyId: ids.deliveryPartner } },
+    { method: 'PUT', url: `/api/admin/deliveryBoy/clearOutstanding/${ids.deliveryPartner}` },
     { method: 'PUT', url: '/api/admin/cancelOrder', payload: { orderId: ids.order } },
   ];
 
@@ -51,8 +51,8 @@ describe('the admin area answers admins only, and refuses bad input without writ
     const [dal] = (await makeProducts(db, shop, [{ name: 'Dal', pricePaise: 10_000 }])) as [ProductRow];
     const customer = await makeAccount(db, 'customer');
     const { order } = await makeOrder(db, { customer, lines: [{ product: dal, quantity: 1 }] });
-    const partner = await makeAccount(db, 'delivery');
-    ids = { order: order.id, display: order.displayId, partner: partner.id, seller: shop.sellerId, customerPhone: customer.phone };
+    const deliveryPartner = await makeAccount(db, 'delivery');
+    ids = { order: order.id, display: order.displayId, deliveryPartner: deliveryPartner.id, seller: shop.sellerId, customerPhone: customer.phone };
   });
   afterAll(() => t.close());
 
@@ -106,7 +106,7 @@ describe('the admin area answers admins only, and refuses bad input without writ
     { call: () => ({ method: 'PUT', url: '/api/admin/cancelOrder', payload: { orderId: 'not-an-id' } }), path: 'orderId' },
     { call: () => ({ method: 'PUT', url: '/api/admin/cancelOrder', payload: { orderId: ids.order, refund: false } }) },
     { call: () => ({ method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId: ids.order, deliveryBoyId: '' } }), path: 'deliveryBoyId', message: 'Please select a delivery boy.' },
-    { call: () => ({ method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId: 'x', deliveryBoyId: ids.partner } }), path: 'orderId' },
+    { call: () => ({ method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId: 'x', deliveryBoyId: ids.deliveryPartner } }), path: 'orderId' },
     { call: () => ({ method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId: ids.order } }), path: 'deliveryBoyId' },
     { call: () => ({ method: 'GET', url: `/api/admin/sellers?search=${'a'.repeat(101)}` }), path: 'search' },
     { call: () => ({ method: 'GET', url: '/api/admin/seller/not-an-id' }), path: 'id' },
@@ -119,8 +119,8 @@ describe('the admin area answers admins only, and refuses bad input without writ
     { call: () => ({ method: 'GET', url: '/api/admin/user/98765' }), path: 'id', message: 'Please enter a valid User ID' },
     { call: () => ({ method: 'GET', url: `/api/admin/outstanding/list?search=${'9'.repeat(101)}` }), path: 'search' },
     { call: () => ({ method: 'GET', url: '/api/admin/deliveryBoy/not-an-id' }), path: 'id' },
-    { call: () => ({ method: 'GET', url: `/api/admin/deliveryBoy/${ids.partner}?date=2026-13-01` }), path: 'date' },
-    { call: () => ({ method: 'GET', url: `/api/admin/deliveryBoy/${ids.partner}?date=0000-01-01` }), path: 'date' },
+    { call: () => ({ method: 'GET', url: `/api/admin/deliveryBoy/${ids.deliveryPartner}?date=2026-13-01` }), path: 'date' },
+    { call: () => ({ method: 'GET', url: `/api/admin/deliveryBoy/${ids.deliveryPartner}?date=0000-01-01` }), path: 'date' },
     { call: () => ({ method: 'PUT', url: '/api/admin/deliveryBoy/clearOutstanding/not-an-id' }), path: 'id' },
   ];
 

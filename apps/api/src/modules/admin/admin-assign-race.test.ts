@@ -24,10 +24,10 @@ describe('assigning an order while a partner accepts it: exactly one partner end
     const { id } = await makeAccount(r.database.db, role, name);
     return { id, name, headers: bearer(r.apps[0]!.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' })) };
   };
-  const assign = (app: FastifyInstance, orderId: string, partner: Account) =>
-    app.inject({ method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId, deliveryBoyId: partner.id }, headers: admin.headers });
-  const accept = (app: FastifyInstance, orderId: string, partner: Account) =>
-    app.inject({ method: 'POST', url: `/api/delivery/orders/${orderId}/accept`, payload: { deliveryBoyId: partner.id }, headers: partner.headers });
+  const assign = (app: FastifyInstance, orderId: string, deliveryPartner: Account) =>
+    app.inject({ method: 'POST', url: '/api/admin/assignDeliveryBoy', payload: { orderId, deliveryBoyId: deliveryPartner.id }, headers: admin.headers });
+  const accept = (app: FastifyInstance, orderId: string, deliveryPartner: Account) =>
+    app.inject({ method: 'POST', url: `/api/delivery/orders/${orderId}/accept`, payload: { deliveryBoyId: deliveryPartner.id }, headers: deliveryPartner.headers });
   // By role, not time: an event is stamped with its transaction's start, and the admin's may have started before it waited.
   const assignedEvents = async (orderId: string) =>
     (
@@ -36,12 +36,12 @@ describe('assigning an order while a partner accepts it: exactly one partner end
         .from(orderEvents)
         .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'assigned')))
     ).sort((x, y) => x.role.localeCompare(y.role));
-  const kindsFor = async (orderId: string, partnerId: string) =>
+  const kindsFor = async (orderId: string, deliveryPartnerId: string) =>
     (
       await r.database.db
         .select({ kind: notifications.kind })
         .from(notifications)
-        .where(and(eq(notifications.orderId, orderId), eq(notifications.recipientRole, 'delivery'), eq(notifications.recipientId, partnerId)))
+        .where(and(eq(notifications.orderId, orderId), eq(notifications.recipientRole, 'delivery'), eq(notifications.recipientId, deliveryPartnerId)))
     )
       .map((n) => n.kind)
       .sort();
@@ -64,11 +64,11 @@ describe('assigning an order while a partner accepts it: exactly one partner end
     for (let round = 0; round < ROUNDS; round++) {
       const { order } = await makeOrder(r.database.db, { customer, lines: [{ product: dal, quantity: 1 }] });
       // Each round swaps which instance serves whom, and which request is sent first.
-      const [adminApp, partnerApp] = round % 2 ? [r.apps[1]!, r.apps[0]!] : [r.apps[0]!, r.apps[1]!];
+      const [adminApp, deliveryPartnerApp] = round % 2 ? [r.apps[1]!, r.apps[0]!] : [r.apps[0]!, r.apps[1]!];
       const [assigned, accepted] =
         round % 4 < 2
-          ? await Promise.all([assign(adminApp, order.id, a), accept(partnerApp, order.id, b)])
-          : await Promise.all([accept(partnerApp, order.id, b), assign(adminApp, order.id, a)]).then(([x, y]) => [y, x] as const);
+          ? await Promise.all([assign(adminApp, order.id, a), accept(deliveryPartnerApp, order.id, b)])
+          : await Promise.all([accept(deliveryPartnerApp, order.id, b), assign(adminApp, order.id, a)]).then(([x, y]) => [y, x] as const);
 
       expect({ round, status: assigned.statusCode, body: json(assigned) }).toEqual({ round, status: 200, body: { success: true, message: PARTNER_ASSIGNED_MESSAGE } });
       const [row] = await r.database.db.select().from(orders).where(eq(orders.id, order.id));
@@ -97,7 +97,7 @@ describe('assigning an order while a partner accepts it: exactly one partner end
       }
       expect({ round, a: await kindsFor(order.id, a.id) }).toEqual({ round, a: ['order_assigned'] });
       // Only A may work on it now: B's pickup is refused, A's is accepted.
-      const bPickup = await partnerApp.inject({ method: 'PUT', url: '/api/delivery/order/confirm-pickup', payload: { orderId: order.id, productId: dal.id }, headers: b.headers });
+      const bPickup = await deliveryPartnerApp.inject({ method: 'PUT', url: '/api/delivery/order/confirm-pickup', payload: { orderId: order.id, productId: dal.id }, headers: b.headers });
       expect({ round, status: bPickup.statusCode }).toEqual({ round, status: 403 });
     }
     expect(outcomes.acceptFirst + outcomes.assignFirst).toBe(ROUNDS);

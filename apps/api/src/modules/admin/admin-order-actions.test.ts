@@ -23,7 +23,7 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
   const send = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
     t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const cancel = (orderId: string) => send('PUT', '/api/admin/cancelOrder', admin.headers, { orderId });
-  const assign = (orderId: string, deliveryBoyId: string) => send('POST', '/api/admin/assignDeliveryBoy', admin.headers, { orderId, deliveryBoyId });
+  const assign = (orderId: string, deliveryPartnerId: string) => send('POST', '/api/admin/assignDeliveryBoy', admin.headers, { orderId, deliveryBoyId: deliveryPartnerId });
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const itemStatuses = async (orderId: string) =>
     (await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName))).map(
@@ -38,9 +38,9 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
         .where(and(eq(notifications.orderId, orderId), eq(notifications.kind, kind)))
     ).sort((a, b) => a.role.localeCompare(b.role) || a.id.localeCompare(b.id));
   const lookUp = async (displayOrId: string) => json<{ order: AdminOrder }>(await send('GET', `/api/admin/getOrderById/${displayOrId}`, admin.headers)).order;
-  const newPartner = async (name?: string) => signedIn(t, 'delivery', name);
-  const pickUp = (partner: Signed, orderId: string, productId: string) =>
-    send('PUT', '/api/delivery/order/confirm-pickup', partner.headers, { orderId, productId });
+  const newDeliveryPartner = async (name?: string) => signedIn(t, 'delivery', name);
+  const pickUp = (deliveryPartner: Signed, orderId: string, productId: string) =>
+    send('PUT', '/api/delivery/order/confirm-pickup', deliveryPartner.headers, { orderId, productId });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -65,8 +65,8 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
         { product: paneer, quantity: 2 },
         { product: cake, quantity: 1 },
       ], { online: true });
-      const partner = await newPartner('Ravi Kumar');
-      expect((await assign(orderId, partner.id)).statusCode).toBe(200);
+      const deliveryPartner = await newDeliveryPartner('Ravi Kumar');
+      expect((await assign(orderId, deliveryPartner.id)).statusCode).toBe(200);
       const placed = await orderRow(orderId);
       const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, placed.paymentId!));
       expect(placed).toMatchObject({ paymentMethod: 'Online', paymentStatus: 'Paid' });
@@ -92,7 +92,7 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
       expect(await notesOf(orderId, 'order_cancelled')).toEqual(
         [
           { role: 'customer', id: customer.id, message: `Your order #${after.displayId} has been cancelled. What you paid is being refunded to you.`, url: `/order/${orderId}` },
-          { role: 'delivery', id: partner.id, message: `Order #${after.displayId} has been cancelled: do not deliver it.`, url: `/delivery/order/${orderId}` },
+          { role: 'delivery', id: deliveryPartner.id, message: `Order #${after.displayId} has been cancelled: do not deliver it.`, url: `/delivery/order/${orderId}` },
           ...[dhaba.sellerId, bakery.sellerId].map((id) => ({
             role: 'seller',
             id,
@@ -154,9 +154,9 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
         { product: paneer, quantity: 1 },
         { product: cake, quantity: 1 },
       ]);
-      const partner = await newPartner();
-      expect((await assign(orderId, partner.id)).statusCode).toBe(200);
-      expect((await pickUp(partner, orderId, paneer.id)).statusCode).toBe(200);
+      const deliveryPartner = await newDeliveryPartner();
+      expect((await assign(orderId, deliveryPartner.id)).statusCode).toBe(200);
+      expect((await pickUp(deliveryPartner, orderId, paneer.id)).statusCode).toBe(200);
       const refundsBefore = (await everythingWritten(t)).refunds;
 
       expect((await cancel(orderId)).statusCode).toBe(200);
@@ -169,7 +169,7 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
       expect(notes.map((n) => [n.role, n.id])).toEqual(
         [
           ['customer', customer.id],
-          ['delivery', partner.id],
+          ['delivery', deliveryPartner.id],
           ['seller', dhaba.sellerId],
           ['seller', bakery.sellerId],
         ].sort((a, b) => a[0]!.localeCompare(b[0]!) || a[1]!.localeCompare(b[1]!)),
@@ -179,10 +179,10 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
 
     it('409 for a delivered order, and nothing is written', async () => {
       const { orderId } = await placeOrder(t, 'foodCart', [{ product: naan, quantity: 2 }]);
-      const partner = await newPartner();
-      expect((await assign(orderId, partner.id)).statusCode).toBe(200);
-      expect((await pickUp(partner, orderId, naan.id)).statusCode).toBe(200);
-      expect((await send('PUT', `/api/delivery/order/confirm-delivery/${orderId}`, partner.headers)).statusCode).toBe(200);
+      const deliveryPartner = await newDeliveryPartner();
+      expect((await assign(orderId, deliveryPartner.id)).statusCode).toBe(200);
+      expect((await pickUp(deliveryPartner, orderId, naan.id)).statusCode).toBe(200);
+      expect((await send('PUT', `/api/delivery/order/confirm-delivery/${orderId}`, deliveryPartner.headers)).statusCode).toBe(200);
       const before = await everythingWritten(t);
       const res = await cancel(orderId);
       expect(res.statusCode).toBe(409);
@@ -201,26 +201,26 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
     it('assigns an unassigned order: the partner has it, the event and audit record name the admin, the partner and the customer are told', async () => {
       const customer = await makeAccount(t.database.db, 'customer');
       const { order } = await makeOrder(t.database.db, { customer, lines: [{ product: paneer, quantity: 1 }] });
-      const partner = await newPartner('Sita Devi');
-      const res = await assign(order.id, partner.id);
+      const deliveryPartner = await newDeliveryPartner('Sita Devi');
+      const res = await assign(order.id, deliveryPartner.id);
       expect(res.statusCode).toBe(200);
       expect(json(res)).toEqual({ success: true, message: PARTNER_ASSIGNED_MESSAGE });
       const row = await orderRow(order.id);
-      expect(row.deliveryPartnerId).toBe(partner.id);
+      expect(row.deliveryPartnerId).toBe(deliveryPartner.id);
       expect(row.assignedAt).not.toBeNull();
       expect(await notesOf(order.id, 'order_assigned')).toEqual([
-        { role: 'delivery', id: partner.id, message: `Order #${order.displayId} has been assigned to you: pick it up from each shop.`, url: `/delivery/order/${order.id}` },
+        { role: 'delivery', id: deliveryPartner.id, message: `Order #${order.displayId} has been assigned to you: pick it up from each shop.`, url: `/delivery/order/${order.id}` },
       ]);
       expect((await notesOf(order.id, 'partner_assigned')).map((n) => [n.role, n.id])).toEqual([['customer', customer.id]]);
       const events = await t.database.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'assigned')));
       expect(events).toEqual([expect.objectContaining({ actorRole: 'admin', actorId: admin.id, note: 'Sita Devi' })]);
       const actions = await t.database.db.select().from(adminActions).where(eq(adminActions.orderId, order.id));
-      expect(actions).toEqual([expect.objectContaining({ adminId: admin.id, action: 'assign_partner', deliveryPartnerId: partner.id })]);
+      expect(actions).toEqual([expect.objectContaining({ adminId: admin.id, action: 'assign_partner', deliveryPartnerId: deliveryPartner.id })]);
 
       // The partner now sees it as theirs; another partner can no longer accept it.
-      const mine = await send('GET', `/api/delivery/order/${order.id}`, partner.headers);
+      const mine = await send('GET', `/api/delivery/order/${order.id}`, deliveryPartner.headers);
       expect(mine.statusCode).toBe(200);
-      const other = await newPartner();
+      const other = await newDeliveryPartner();
       const accepted = await send('POST', `/api/delivery/orders/${order.id}/accept`, other.headers, { deliveryBoyId: other.id });
       expect(accepted.statusCode).toBe(409);
     });
@@ -228,8 +228,8 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
     it('reassigns before pickup: the new partner has it, the old one is told, the history shows both', async () => {
       const customer = await makeAccount(t.database.db, 'customer');
       const { order } = await makeOrder(t.database.db, { customer, status: 'Preparing', lines: [{ product: naan, quantity: 2 }] });
-      const first = await newPartner('Arjun Singh');
-      const second = await newPartner('Priya Nair');
+      const first = await newDeliveryPartner('Arjun Singh');
+      const second = await newDeliveryPartner('Priya Nair');
       expect((await send('POST', `/api/delivery/orders/${order.id}/accept`, first.headers, { deliveryBoyId: first.id })).statusCode).toBe(200);
       const res = await assign(order.id, second.id);
       expect(res.statusCode).toBe(200);
@@ -253,28 +253,28 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
 
     it('409 once an item is picked up, for a finished order, for the partner it already has and for a partner off duty; nothing written', async () => {
       const customer = await makeAccount(t.database.db, 'customer');
-      const partner = await newPartner();
-      const other = await newPartner();
+      const deliveryPartner = await newDeliveryPartner();
+      const other = await newDeliveryPartner();
       const { order: picked } = await makeOrder(t.database.db, { customer, lines: [{ product: paneer, quantity: 1 }, { product: naan, quantity: 1 }] });
-      expect((await assign(picked.id, partner.id)).statusCode).toBe(200);
-      expect((await pickUp(partner, picked.id, naan.id)).statusCode).toBe(200);
+      expect((await assign(picked.id, deliveryPartner.id)).statusCode).toBe(200);
+      expect((await pickUp(deliveryPartner, picked.id, naan.id)).statusCode).toBe(200);
       const { order: delivered } = await makeOrder(t.database.db, { customer, status: 'Delivered', lines: [{ product: paneer, quantity: 1 }] });
       const { order: cancelled } = await makeOrder(t.database.db, { customer, status: 'Cancelled', lines: [{ product: paneer, quantity: 1 }] });
       const { order: waiting } = await makeOrder(t.database.db, { customer, lines: [{ product: cake, quantity: 1 }] });
-      expect((await assign(waiting.id, partner.id)).statusCode).toBe(200);
-      const offDuty = await newPartner();
+      expect((await assign(waiting.id, deliveryPartner.id)).statusCode).toBe(200);
+      const offDuty = await newDeliveryPartner();
       await t.database.db.update(deliveryPartners).set({ isAvailable: false }).where(eq(deliveryPartners.id, offDuty.id));
 
       const cases: [string, string, string][] = [
         [picked.id, other.id, 'An item of this order has already been picked up; its delivery boy can no longer change.'],
         [delivered.id, other.id, 'This order is already delivered or cancelled.'],
         [cancelled.id, other.id, 'This order is already delivered or cancelled.'],
-        [waiting.id, partner.id, 'This delivery boy is already assigned to this order.'],
+        [waiting.id, deliveryPartner.id, 'This delivery boy is already assigned to this order.'],
         [waiting.id, offDuty.id, 'This delivery boy is off duty.'],
       ];
-      for (const [orderId, partnerId, message] of cases) {
+      for (const [orderId, deliveryPartnerId, message] of cases) {
         const before = await everythingWritten(t);
-        const res = await assign(orderId, partnerId);
+        const res = await assign(orderId, deliveryPartnerId);
         expect({ orderId, status: res.statusCode, body: json(res) }).toEqual({ orderId, status: 409, body: { success: false, message } });
         expect(await everythingWritten(t)).toEqual(before);
       }
@@ -285,10 +285,10 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
     it('404 for a partner or an order that does not exist', async () => {
       const customer = await makeAccount(t.database.db, 'customer');
       const { order } = await makeOrder(t.database.db, { customer, lines: [{ product: paneer, quantity: 1 }] });
-      const partner = await newPartner();
-      const noPartner = await assign(order.id, '00000000-0000-4000-8000-000000000000');
-      expect({ status: noPartner.statusCode, body: json(noPartner) }).toEqual({ status: 404, body: { success: false, message: 'Delivery Boy not found' } });
-      const noOrder = await assign('00000000-0000-4000-8000-000000000000', partner.id);
+      const deliveryPartner = await newDeliveryPartner();
+      const noDeliveryPartner = await assign(order.id, '00000000-0000-4000-8000-000000000000');
+      expect({ status: noDeliveryPartner.statusCode, body: json(noDeliveryPartner) }).toEqual({ status: 404, body: { success: false, message: 'Delivery Boy not found' } });
+      const noOrder = await assign('00000000-0000-4000-8000-000000000000', deliveryPartner.id);
       expect({ status: noOrder.statusCode, body: json(noOrder) }).toEqual({ status: 404, body: { success: false, message: 'Order not found' } });
     });
   });
@@ -297,8 +297,8 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
     const res = await send('GET', '/api/admin/getAllDeliveryBoys', admin.headers);
     expect(res.statusCode).toBe(200);
     const { deliveryBoys } = json<{ deliveryBoys: { _id: string; isAvailable: boolean; activeOrders: number; outstandingAmount: number }[] }>(res);
-    const partners = await t.database.db.select().from(deliveryPartners);
-    expect(deliveryBoys.map((p) => p._id).sort()).toEqual(partners.map((p) => p.id).sort());
+    const deliveryPartnerList = await t.database.db.select().from(deliveryPartners);
+    expect(deliveryBoys.map((p) => p._id).sort()).toEqual(deliveryPartnerList.map((p) => p.id).sort());
     const firstOff = deliveryBoys.findIndex((p) => !p.isAvailable);
     expect(firstOff).toBeGreaterThan(0);
     expect(deliveryBoys.slice(firstOff).every((p) => !p.isAvailable)).toBe(true);
@@ -306,7 +306,7 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
     for (const p of deliveryBoys) {
       const expected = inProgress.filter((o) => o.partner === p._id && o.status !== 'Delivered' && o.status !== 'Cancelled').length;
       expect({ id: p._id, active: p.activeOrders }).toEqual({ id: p._id, active: expected });
-      expect(p.outstandingAmount).toBe(partners.find((row) => row.id === p._id)!.outstandingAmountPaise / 100);
+      expect(p.outstandingAmount).toBe(deliveryPartnerList.find((row) => row.id === p._id)!.outstandingAmountPaise / 100);
     }
     expect(deliveryBoys.some((p) => p.activeOrders > 0)).toBe(true);
   });

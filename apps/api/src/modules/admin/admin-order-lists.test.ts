@@ -25,7 +25,7 @@ describe('admin order listings: this month’s orders, all orders, one order by 
   let customer: { id: string; name: string };
   let dal: ProductRow;
   let cake: ProductRow;
-  let partner: { id: string; name: string };
+  let deliveryPartner: { id: string; name: string };
   const created: OrderRow[] = [];
   const get = <T>(url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers }).then((res) => ({ status: res.statusCode, body: json<T>(res) }));
   const admin$ = () => ({ id: admin.id, role: 'admin' as const });
@@ -50,7 +50,7 @@ describe('admin order listings: this month’s orders, all orders, one order by 
     [dal] = (await makeProducts(db, dhaba, [{ name: 'Dal Tadka', pricePaise: 15_000 }])) as [ProductRow];
     [cake] = (await makeProducts(db, bakery, [{ name: 'Fruit Cake', pricePaise: 28_000 }])) as [ProductRow];
     customer = await makeAccount(db, 'customer', 'Kiran Rao');
-    partner = await makeAccount(db, 'delivery', 'Ravi Kumar');
+    deliveryPartner = await makeAccount(db, 'delivery', 'Ravi Kumar');
     // This month (now), of every status, and orders of earlier months that the month listing must leave out.
     const now = Date.now();
     for (let i = 0; i < 7; i++) await orderOf('Processing', new Date(now - i * 1_000), { two: i === 0 });
@@ -61,7 +61,7 @@ describe('admin order listings: this month’s orders, all orders, one order by 
     await orderOf('Delivered', new Date(now - 40 * DAY));
     await orderOf('Processing', new Date(now - 45 * DAY));
     await orderOf('Cancelled', new Date(now - 70 * DAY));
-    await db.update(orders).set({ deliveryPartnerId: partner.id }).where(eq(orders.id, created[0]!.id));
+    await db.update(orders).set({ deliveryPartnerId: deliveryPartner.id }).where(eq(orders.id, created[0]!.id));
     // Month boundaries, in a month long past: 23:59 IST on the last day of February and 00:00 IST on 1 March.
     await orderOf('Processing', ist('2026-02-28T23:59:00'));
     await orderOf('Delivered', ist('2026-03-01T00:00:00'));
@@ -101,7 +101,7 @@ describe('admin order listings: this month’s orders, all orders, one order by 
         paymentMethod: 'COD',
         paymentStatus: 'Unpaid',
         totalAmount: order.totalAmountPaise / 100,
-        deliveryBoy: { _id: partner.id, name: 'Ravi Kumar' },
+        deliveryBoy: { _id: deliveryPartner.id, name: 'Ravi Kumar' },
       });
       expect(body.orders[1]!.deliveryBoy).toBeNull();
     });
@@ -169,7 +169,7 @@ describe('admin order listings: this month’s orders, all orders, one order by 
           deliveryStatus: 'Processing',
           totalAmount: order.totalAmountPaise / 100,
           customer: { _id: customer.id, name: 'Kiran Rao' },
-          deliveryBoy: { _id: partner.id, name: 'Ravi Kumar' },
+          deliveryBoy: { _id: deliveryPartner.id, name: 'Ravi Kumar' },
           canAssign: true,
           canCancel: true,
           refunded: 0,

@@ -36,7 +36,7 @@ const byFilter = (filter: MonthOrderFilter | AllOrderFilter): SQL | undefined =>
 /** Orders as admin list rows, newest first: one query for the page of orders, one for their lines' shops and counts. */
 export async function orderSummaries(db: Db, where: SQL | undefined, page: { limit: number; offset: number }): Promise<AdminOrderSummary[]> {
   const rows = await db
-    .select({ order: orders, customerName: customers.name, partnerName: deliveryPartners.name })
+    .select({ order: orders, customerName: customers.name, deliveryPartnerName: deliveryPartners.name })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(deliveryPartners, eq(deliveryPartners.id, orders.deliveryPartnerId))
@@ -60,7 +60,7 @@ export async function orderSummaries(db: Db, where: SQL | undefined, page: { lim
     )
     .groupBy(orderItems.orderId);
   const linesOf = new Map(lines.map((l) => [l.orderId, l]));
-  return rows.map(({ order, customerName, partnerName }) => ({
+  return rows.map(({ order, customerName, deliveryPartnerName }) => ({
     _id: order.id,
     id: order.displayId,
     createdAt: order.createdAt.toISOString(),
@@ -71,7 +71,7 @@ export async function orderSummaries(db: Db, where: SQL | undefined, page: { lim
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     totalAmount: toRupees(order.totalAmountPaise),
-    deliveryBoy: order.deliveryPartnerId && partnerName !== null ? { _id: order.deliveryPartnerId, name: partnerName } : null,
+    deliveryBoy: order.deliveryPartnerId && deliveryPartnerName !== null ? { _id: order.deliveryPartnerId, name: deliveryPartnerName } : null,
   }));
 }
 
@@ -136,13 +136,13 @@ export function adminChoices(deliveryStatus: ItemStatus, itemStatuses: readonly 
 export async function getAdminOrder(db: Db, actor: Actor, input: { id: string }): Promise<AdminOrder> {
   adminOnly(actor);
   const [row] = await db
-    .select({ order: orders, customer: customers, partner: deliveryPartners })
+    .select({ order: orders, customer: customers, deliveryPartner: deliveryPartners })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(deliveryPartners, eq(deliveryPartners.id, orders.deliveryPartnerId))
     .where(orderKey(input.id));
   if (!row) throw adminOrderNotFound();
-  const { order, customer, partner } = row;
+  const { order, customer, deliveryPartner } = row;
   const [items, [refunded], history] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.productName), asc(orderItems.id)),
     db
@@ -168,7 +168,7 @@ export async function getAdminOrder(db: Db, actor: Actor, input: { id: string })
     refunded: toRupees(paise(refunded?.paise)),
     customer: { _id: customer.id, name: customer.name, phone: customer.phone },
     shippingAddress: order.shippingAddress,
-    deliveryBoy: partner ? { _id: partner.id, name: partner.name, phone: partner.phone } : null,
+    deliveryBoy: deliveryPartner ? { _id: deliveryPartner.id, name: deliveryPartner.name, phone: deliveryPartner.phone } : null,
     products: items.map((item) => ({
       _id: item.id,
       productId: item.productId,

@@ -30,7 +30,7 @@ describe('the admin dashboard: overview figures and the 30-day trend', () => {
   let naan: ProductRow;
   let cake: ProductRow;
   const created: OrderRow[] = [];
-  const partners: { id: string; isAvailable: boolean; outstandingAmountPaise: number }[] = [];
+  const deliveryPartnerList: { id: string; isAvailable: boolean; outstandingAmountPaise: number }[] = [];
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -56,12 +56,12 @@ describe('the admin dashboard: overview figures and the 30-day trend', () => {
     for (const values of setUp) {
       const { id } = await makeAccount(db, 'delivery');
       await db.update(deliveryPartners).set(values).where(eq(deliveryPartners.id, id));
-      partners.push({ id, ...values });
+      deliveryPartnerList.push({ id, ...values });
     }
-    const [p1, p2, p3, p4] = partners as [(typeof partners)[0], (typeof partners)[0], (typeof partners)[0], (typeof partners)[0]];
+    const [p1, p2, p3, p4] = deliveryPartnerList as [(typeof deliveryPartnerList)[0], (typeof deliveryPartnerList)[0], (typeof deliveryPartnerList)[0], (typeof deliveryPartnerList)[0]];
 
     const now = Date.now();
-    const orderOf = async (status: ItemStatus, opts: { partner?: string; createdAt?: Date; deliveredAt?: Date; quantity?: number; bakery?: boolean } = {}) => {
+    const orderOf = async (status: ItemStatus, opts: { deliveryPartner?: string; createdAt?: Date; deliveredAt?: Date; quantity?: number; bakery?: boolean } = {}) => {
       const { order } = await makeOrder(db, {
         customer,
         status,
@@ -70,23 +70,23 @@ describe('the admin dashboard: overview figures and the 30-day trend', () => {
         ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
         ...(opts.deliveredAt ? { deliveredAt: opts.deliveredAt } : {}),
       });
-      const row = opts.partner
-        ? (await db.update(orders).set({ deliveryPartnerId: opts.partner }).where(eq(orders.id, order.id)).returning())[0]!
+      const row = opts.deliveryPartner
+        ? (await db.update(orders).set({ deliveryPartnerId: opts.deliveryPartner }).where(eq(orders.id, order.id)).returning())[0]!
         : order;
       created.push(row);
     };
     await orderOf('Processing');
-    await orderOf('Processing', { partner: p1.id, quantity: 3 });
+    await orderOf('Processing', { deliveryPartner: p1.id, quantity: 3 });
     await orderOf('Processing', { bakery: true, createdAt: new Date(now - 2 * DAY) });
-    await orderOf('Preparing', { partner: p2.id });
-    await orderOf('Out For Delivery', { partner: p1.id, bakery: true });
+    await orderOf('Preparing', { deliveryPartner: p2.id });
+    await orderOf('Out For Delivery', { deliveryPartner: p1.id, bakery: true });
     // Delivered today, on two earlier days, and one placed two days ago but delivered yesterday.
-    await orderOf('Delivered', { partner: p3.id, deliveredAt: new Date(now - 60_000) });
-    await orderOf('Delivered', { partner: p3.id, quantity: 4, bakery: true, deliveredAt: new Date(now) });
-    await orderOf('Delivered', { partner: p3.id, createdAt: new Date(now - 3 * DAY), deliveredAt: new Date(now - 3 * DAY + HOUR) });
-    await orderOf('Delivered', { partner: p1.id, quantity: 2, createdAt: new Date(now - 3 * DAY - HOUR), deliveredAt: new Date(now - 3 * DAY) });
-    await orderOf('Delivered', { partner: p3.id, createdAt: new Date(now - 2 * DAY), deliveredAt: new Date(now - 1.2 * DAY) });
-    await orderOf('Cancelled', { partner: p4.id });
+    await orderOf('Delivered', { deliveryPartner: p3.id, deliveredAt: new Date(now - 60_000) });
+    await orderOf('Delivered', { deliveryPartner: p3.id, quantity: 4, bakery: true, deliveredAt: new Date(now) });
+    await orderOf('Delivered', { deliveryPartner: p3.id, createdAt: new Date(now - 3 * DAY), deliveredAt: new Date(now - 3 * DAY + HOUR) });
+    await orderOf('Delivered', { deliveryPartner: p1.id, quantity: 2, createdAt: new Date(now - 3 * DAY - HOUR), deliveredAt: new Date(now - 3 * DAY) });
+    await orderOf('Delivered', { deliveryPartner: p3.id, createdAt: new Date(now - 2 * DAY), deliveredAt: new Date(now - 1.2 * DAY) });
+    await orderOf('Cancelled', { deliveryPartner: p4.id });
     await orderOf('Cancelled', { bakery: true, createdAt: new Date(now - 40 * DAY) });
   });
   afterAll(() => t.close());
@@ -98,15 +98,15 @@ describe('the admin dashboard: overview figures and the 30-day trend', () => {
 
     const delivered = created.filter((o) => o.deliveryStatus === 'Delivered');
     const pending = created.filter((o) => PENDING.includes(o.deliveryStatus));
-    const activePartners = new Set(pending.map((o) => o.deliveryPartnerId).filter((id) => id !== null));
+    const activeDeliveryPartners = new Set(pending.map((o) => o.deliveryPartnerId).filter((id) => id !== null));
     const expected: Overview = {
       orders: { total: created.length, pending: pending.length, delivered: delivered.length },
-      deliveryBoys: { active: activePartners.size, available: partners.filter((p) => p.isAvailable).length },
+      deliveryBoys: { active: activeDeliveryPartners.size, available: deliveryPartnerList.filter((p) => p.isAvailable).length },
       sales: {
         total: sumPaise(delivered) / 100,
         today: sumPaise(delivered.filter((o) => istDay(o.deliveredAt!) === today)) / 100,
       },
-      outstandingAmount: partners.reduce((sum, p) => sum + p.outstandingAmountPaise, 0) / 100,
+      outstandingAmount: deliveryPartnerList.reduce((sum, p) => sum + p.outstandingAmountPaise, 0) / 100,
     };
     expect(json(res)).toEqual({ success: true, data: expected });
     // The fixture is what it means to be: every figure is non-trivial.

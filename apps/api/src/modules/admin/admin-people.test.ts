@@ -33,14 +33,14 @@ describe('an admin looks up sellers, products, customers and partners, and clear
   const clear = (id: string) => t.app.inject({ method: 'PUT', url: `/api/admin/deliveryBoy/clearOutstanding/${id}`, headers: admin.headers });
 
   /** A COD order of the customer taken, picked up and delivered by the partner through their own calls. */
-  async function deliverCod(partner: Signed, lines: { product: ProductRow; quantity: number }[]) {
+  async function deliverCod(deliveryPartner: Signed, lines: { product: ProductRow; quantity: number }[]) {
     const { order } = await makeOrder(t.database.db, { customer, lines, fees: { deliveryChargePaise: 2_500, convenienceFeesPaise: 1_000 } });
     const call = (method: 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: partner.headers, ...(payload ? { payload } : {}) }).then((res) => expect(res.statusCode).toBe(200));
-    await call('POST', `/api/delivery/orders/${order.id}/accept`, { deliveryBoyId: partner.id });
+      t.app.inject({ method, url, headers: deliveryPartner.headers, ...(payload ? { payload } : {}) }).then((res) => expect(res.statusCode).toBe(200));
+    await call('POST', `/api/delivery/orders/${order.id}/accept`, { deliveryBoyId: deliveryPartner.id });
     for (const line of lines) await call('PUT', '/api/delivery/order/confirm-pickup', { orderId: order.id, productId: line.product.id });
     await call('PUT', `/api/delivery/order/confirm-delivery/${order.id}`);
-    (collected[partner.id] ??= []).push(order.totalAmountPaise);
+    (collected[deliveryPartner.id] ??= []).push(order.totalAmountPaise);
     return order;
   }
 

@@ -55,7 +55,7 @@ export async function orderHistory(db: Db, orderId: string): Promise<AuditEntry[
         productName: orderItems.productName,
         adminName: admins.name,
         sellerName: sellers.username,
-        partnerName: deliveryPartners.name,
+        deliveryPartnerName: deliveryPartners.name,
         customerName: customers.name,
       })
       .from(orderEvents)
@@ -73,7 +73,7 @@ export async function orderHistory(db: Db, orderId: string): Promise<AuditEntry[
         _id: event.id,
         kind: event.kind,
         actorRole: event.actorRole,
-        actorName: names.adminName ?? names.sellerName ?? names.partnerName ?? names.customerName,
+        actorName: names.adminName ?? names.sellerName ?? names.deliveryPartnerName ?? names.customerName,
         fromStatus: event.fromStatus,
         toStatus: event.toStatus,
         productName,
@@ -86,12 +86,12 @@ export async function orderHistory(db: Db, orderId: string): Promise<AuditEntry[
 }
 
 /** The admins' actions on a delivery partner (assignments to them, clears of their cash), newest first. */
-export async function partnerHistory(db: Db, partnerId: string): Promise<AuditEntry[]> {
+export async function deliveryPartnerHistory(db: Db, deliveryPartnerId: string): Promise<AuditEntry[]> {
   const rows = await db
     .select(actionColumns)
     .from(adminActions)
     .leftJoin(admins, eq(admins.id, adminActions.adminId))
-    .where(eq(adminActions.deliveryPartnerId, partnerId))
+    .where(eq(adminActions.deliveryPartnerId, deliveryPartnerId))
     .orderBy(desc(adminActions.createdAt), desc(adminActions.id));
   return rows.map(fromAction);
 }

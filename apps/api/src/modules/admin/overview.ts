@@ -20,7 +20,7 @@ export async function getDashboardOverview(db: Db, actor: Actor, input: { now?: 
   adminOnly(actor);
   const today = businessDate(input.now ?? new Date());
   const midnight = inBusinessZone(sql`${today}::date::timestamp`);
-  const [[orderFigures], [todays], [partnerFigures], [active]] = await Promise.all([
+  const [[orderFigures], [todays], [deliveryPartnerFigures], [active]] = await Promise.all([
     db
       .select({
         total: sql<number>`coalesce(sum(${figures.orders}), 0)::int`,
@@ -46,9 +46,9 @@ export async function getDashboardOverview(db: Db, actor: Actor, input: { now?: 
   ]);
   return {
     orders: { total: orderFigures?.total ?? 0, pending: orderFigures?.pending ?? 0, delivered: orderFigures?.delivered ?? 0 },
-    deliveryBoys: { active: active?.n ?? 0, available: partnerFigures?.available ?? 0 },
+    deliveryBoys: { active: active?.n ?? 0, available: deliveryPartnerFigures?.available ?? 0 },
     sales: { total: toRupees(paise(orderFigures?.salesTotal)), today: toRupees(paise(todays?.salesToday)) },
-    outstandingAmount: toRupees(paise(partnerFigures?.outstanding)),
+    outstandingAmount: toRupees(paise(deliveryPartnerFigures?.outstanding)),
   };
 }
 

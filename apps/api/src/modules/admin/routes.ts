@@ -33,10 +33,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { getAdmin, logInAdmin, signUpAdmin } from '../accounts/admins';
 import { getAdminOrder, getOrdersByMonth } from './admin-orders';
-import { assignPartner } from './assign-partner';
+import { assignDeliveryPartner } from './assign-delivery-partner';
 import { cancelOrder } from './cancel-order';
 import { getDashboardOverview, getDashboardTrend } from './overview';
-import { clearOutstanding, getAdminDeliveryBoy, getAllDeliveryBoys, getOutstandingList } from '../partner-cash/partners-cash';
+import { clearOutstanding, getAdminDeliveryPartner, getAllDeliveryPartners, getOutstandingList } from '../partner-cash/delivery-partners-cash';
 import { getAdminProducts } from './products';
 import { getAdminSeller, getAdminSellerProducts, getAdminSellers, getAdminSellerSales } from './sellers';
 import { getAdminUser } from './users';
@@ -107,7 +107,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/getAllDeliveryBoys',
     { config: adminsOnly, schema: { tags, response: { 200: allDeliveryBoysReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, deliveryBoys: await getAllDeliveryBoys(app.database.db, request.actor) }),
+    async (request) => ({ success: true as const, deliveryBoys: await getAllDeliveryPartners(app.database.db, request.actor) }),
   );
 
   app.put(
@@ -122,7 +122,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/assignDeliveryBoy',
     { config: adminsOnly, schema: { tags, body: assignDeliveryBoyBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, ...(await assignPartner(app.database.db, request.actor, request.body)) }),
+    async (request) => ({ success: true as const, ...(await assignDeliveryPartner(app.database.db, request.actor, { orderId: request.body.orderId, deliveryPartnerId: request.body.deliveryBoyId })) }),
   );
 
   app.get(
@@ -178,7 +178,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     { config: adminsOnly, schema: { tags, params: adminIdParamsSchema, querystring: dateQuerySchema, response: { 200: adminDeliveryBoyReplySchema, ...errorReplies } } },
     async (request) => ({
       success: true as const,
-      deliveryBoy: await getAdminDeliveryBoy(app.database.db, request.actor, { ...request.params, ...request.query }),
+      deliveryBoy: await getAdminDeliveryPartner(app.database.db, request.actor, { ...request.params, ...request.query }),
     }),
   );
 

@@ -255,11 +255,11 @@ describe('carts', () => {
     it('needs a signed-in customer', async () => {
       const seller = await tokenFor(t, 'seller', dhaba.sellerId);
       const admin = await tokenFor(t, 'admin');
-      const partner = await tokenFor(t, 'delivery');
+      const deliveryPartner = await tokenFor(t, 'delivery');
       const before = await lineCount();
       expect((await t.app.inject({ method: 'GET', url: '/api/cart/getCart' })).statusCode).toBe(401);
       for (const name of CHANGES) expect((await call(null, name, food(paneer))).statusCode, name).toBe(401);
-      for (const other of [seller, admin, partner]) {
+      for (const other of [seller, admin, deliveryPartner]) {
         expect((await t.app.inject({ method: 'GET', url: '/api/cart/getCart', headers: bearer(other.token) })).statusCode).toBe(403);
         for (const name of CHANGES) expect((await call(other.token, name, food(paneer))).statusCode, name).toBe(403);
       }

@@ -7,20 +7,20 @@ import { conflict, type DomainError } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
 import { orderNotFound } from '../orders/customer-orders';
 import { recordOrderEvents } from '../orders/order-events';
-import { waitingForPartner } from './available-orders';
-import { deliveryPartnerOnly } from './partner-orders';
+import { waitingForDeliveryPartner } from './available-orders';
+import { deliveryPartnerOnly } from './delivery-partner-orders';
 
 export const ALREADY_YOURS_MESSAGE = 'You have already accepted this order.';
 export const ORDER_CLOSED_MESSAGE = 'This order is no longer available.';
 
 /** Why the conditional update took nothing, read after it: only to word the refusal, never to decide a write. */
-async function refusal(tx: Db, partnerId: string, orderId: string): Promise<DomainError> {
+async function refusal(tx: Db, deliveryPartnerId: string, orderId: string): Promise<DomainError> {
   const [order] = await tx
     .select({ deliveryPartnerId: orders.deliveryPartnerId, deliveryStatus: orders.deliveryStatus })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return orderNotFound();
-  if (order.deliveryPartnerId === partnerId) return conflict('ALREADY_YOURS', ALREADY_YOURS_MESSAGE);
+  if (order.deliveryPartnerId === deliveryPartnerId) return conflict('ALREADY_YOURS', ALREADY_YOURS_MESSAGE);
   if (order.deliveryPartnerId !== null) return conflict('ORDER_TAKEN', ORDER_TAKEN_MESSAGE);
   if (!IN_PROGRESS_STATUSES.includes(order.deliveryStatus)) return conflict('ORDER_CLOSED', ORDER_CLOSED_MESSAGE);
   // The order is still waiting, so the partner's being off duty is what kept the update from it.
@@ -32,19 +32,19 @@ async function refusal(tx: Db, partnerId: string, orderId: string): Promise<Doma
  * conditional update decides, so of any number of partners accepting at once exactly one wins (the others' updates
  * wait on the row and then find it taken); the 'assigned' event and the notifications go in the same transaction.
  */
-export async function acceptOrder(db: Db, actor: Actor, input: { orderId: string; deliveryBoyId: string }): Promise<{ message: string }> {
-  const partnerId = deliveryPartnerOnly(actor, input.deliveryBoyId);
+export async function acceptOrder(db: Db, actor: Actor, input: { orderId: string; deliveryPartnerId: string }): Promise<{ message: string }> {
+  const deliveryPartnerId = deliveryPartnerOnly(actor, input.deliveryPartnerId);
   await db.transaction(async (tx) => {
     const onDuty = tx
       .select({ one: sql`1` })
       .from(deliveryPartners)
-      .where(and(eq(deliveryPartners.id, partnerId), eq(deliveryPartners.isAvailable, true)));
+      .where(and(eq(deliveryPartners.id, deliveryPartnerId), eq(deliveryPartners.isAvailable, true)));
     const [order] = await tx
       .update(orders)
-      .set({ deliveryPartnerId: partnerId, assignedAt: sql`now()` })
-      .where(and(eq(orders.id, input.orderId), waitingForPartner(), exists(onDuty)))
+      .set({ deliveryPartnerId: deliveryPartnerId, assignedAt: sql`now()` })
+      .where(and(eq(orders.id, input.orderId), waitingForDeliveryPartner(), exists(onDuty)))
       .returning({ id: orders.id, displayId: orders.displayId, customerId: orders.customerId });
-    if (!order) throw await refusal(tx, partnerId, input.orderId);
+    if (!order) throw await refusal(tx, deliveryPartnerId, input.orderId);
     await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'assigned' }]);
     await notify(tx, [
       {
@@ -57,7 +57,7 @@ export async function acceptOrder(db: Db, actor: Actor, input: { orderId: string
       },
       {
         recipientRole: 'delivery',
-        recipientId: partnerId,
+        recipientId: deliveryPartnerId,
         message: `Order #${order.displayId} is yours: pick it up from each shop.`,
         url: orderUrl.delivery(order.id),
         orderId: order.id,

@@ -43,15 +43,15 @@ export function deliveryMoney(order: MoneyOrder, items: readonly MoneyItem[]): D
 }
 
 /** The partner's commission and, for cash, what they now owe; each seller's sale on the business day of the delivery. */
-async function writeMoney(tx: Db, order: OrderRow, partnerId: string, money: DeliveryMoney, at: Date): Promise<void> {
-  await tx.insert(commissionEntries).values({ deliveryPartnerId: partnerId, orderId: order.id, commissionPaise: money.commissionPaise, createdAt: at });
+async function writeMoney(tx: Db, order: OrderRow, deliveryPartnerId: string, money: DeliveryMoney, at: Date): Promise<void> {
+  await tx.insert(commissionEntries).values({ deliveryPartnerId: deliveryPartnerId, orderId: order.id, commissionPaise: money.commissionPaise, createdAt: at });
   if (order.paymentMethod === 'COD') {
     // Added in the database, so two deliveries of the same partner at once both count.
     await tx
       .update(deliveryPartners)
       .set({ outstandingAmountPaise: sql`${deliveryPartners.outstandingAmountPaise} + ${money.cashCollectedPaise}` })
-      .where(eq(deliveryPartners.id, partnerId));
-    await tx.insert(outstandingPayments).values({ deliveryPartnerId: partnerId, orderId: order.id, amountPaise: money.cashCollectedPaise, collectedAt: at });
+      .where(eq(deliveryPartners.id, deliveryPartnerId));
+    await tx.insert(outstandingPayments).values({ deliveryPartnerId: deliveryPartnerId, orderId: order.id, amountPaise: money.cashCollectedPaise, collectedAt: at });
   }
   if (money.salesBySeller.size > 0) {
     await tx.insert(salesRecords).values(

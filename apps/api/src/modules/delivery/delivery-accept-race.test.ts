@@ -6,7 +6,7 @@ import { deliveryPartners, notifications, orderEvents, orders, type ProductRow }
 import { makeAccount, makeOrder, makeProducts, makeShop } from '../../testing/fixtures';
 import { bearer, buildReplicas, json, type Replicas } from '../../testing/test-app';
 
-type Partner = { id: string; headers: Record<string, string> };
+type DeliveryPartner = { id: string; headers: Record<string, string> };
 
 const ROUNDS = 50;
 
@@ -17,12 +17,12 @@ describe('accepting an order: of partners racing, exactly one wins', () => {
   let customer: { id: string };
   let dal: ProductRow;
 
-  const newPartner = async (): Promise<Partner> => {
+  const newDeliveryPartner = async (): Promise<DeliveryPartner> => {
     const { id } = await makeAccount(r.database.db, 'delivery');
     return { id, headers: bearer(r.apps[0]!.jwt.sign({ sub: id, role: 'delivery', ver: 0 }, { expiresIn: '1h' })) };
   };
-  const accept = (app: FastifyInstance, orderId: string, partner: Partner) =>
-    app.inject({ method: 'POST', url: `/api/delivery/orders/${orderId}/accept`, payload: { deliveryBoyId: partner.id }, headers: partner.headers });
+  const accept = (app: FastifyInstance, orderId: string, deliveryPartner: DeliveryPartner) =>
+    app.inject({ method: 'POST', url: `/api/delivery/orders/${orderId}/accept`, payload: { deliveryBoyId: deliveryPartner.id }, headers: deliveryPartner.headers });
   const assignedEvents = async (orderId: string) =>
     (await r.database.db.select({ n: count() }).from(orderEvents).where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.kind, 'assigned'))))[0]!.n;
   const notificationsOf = (orderId: string) =>
@@ -37,8 +37,8 @@ describe('accepting an order: of partners racing, exactly one wins', () => {
   afterAll(() => r.close());
 
   it(`${ROUNDS} rounds of two partners at once: one 200, one 409, the order with the winner, one 'assigned' event`, async () => {
-    const a = await newPartner();
-    const b = await newPartner();
+    const a = await newDeliveryPartner();
+    const b = await newDeliveryPartner();
     for (let round = 0; round < ROUNDS; round++) {
       const { order } = await makeOrder(r.database.db, { customer, lines: [{ product: dal, quantity: 1 }] });
       // Each round swaps which instance serves which partner.
@@ -68,32 +68,32 @@ describe('accepting an order: of partners racing, exactly one wins', () => {
   });
 
   it('ten rounds of five partners at once: exactly one wins each', async () => {
-    const partners = await Promise.all(Array.from({ length: 5 }, () => newPartner()));
+    const deliveryPartnerList = await Promise.all(Array.from({ length: 5 }, () => newDeliveryPartner()));
     for (let round = 0; round < 10; round++) {
       const { order } = await makeOrder(r.database.db, { customer, lines: [{ product: dal, quantity: 1 }] });
-      const replies = await Promise.all(partners.map((p, i) => accept(r.apps[i % r.apps.length]!, order.id, p)));
+      const replies = await Promise.all(deliveryPartnerList.map((p, i) => accept(r.apps[i % r.apps.length]!, order.id, p)));
       const statuses = replies.map((res) => res.statusCode);
       expect({ round, statuses: [...statuses].sort() }).toEqual({ round, statuses: [200, 409, 409, 409, 409] });
       const [row] = await r.database.db.select().from(orders).where(eq(orders.id, order.id));
-      expect(row!.deliveryPartnerId).toBe(partners[statuses.indexOf(200)]!.id);
+      expect(row!.deliveryPartnerId).toBe(deliveryPartnerList[statuses.indexOf(200)]!.id);
       expect(await assignedEvents(order.id)).toBe(1);
     }
   });
 
   it('a partner going off duty while accepting: the order is theirs, with its event, exactly when the accept answered 200', async () => {
     for (let round = 0; round < 10; round++) {
-      const partner = await newPartner();
+      const deliveryPartner = await newDeliveryPartner();
       const { order } = await makeOrder(r.database.db, { customer, lines: [{ product: dal, quantity: 1 }] });
       const [accepted, off] = await Promise.all([
-        accept(r.apps[0]!, order.id, partner),
-        r.apps[1]!.inject({ method: 'PUT', url: '/api/delivery/availability', payload: { isAvailable: false }, headers: partner.headers }),
+        accept(r.apps[0]!, order.id, deliveryPartner),
+        r.apps[1]!.inject({ method: 'PUT', url: '/api/delivery/availability', payload: { isAvailable: false }, headers: deliveryPartner.headers }),
       ]);
       expect(off.statusCode).toBe(200);
       const [row] = await r.database.db.select().from(orders).where(eq(orders.id, order.id));
-      const [me] = await r.database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, partner.id));
+      const [me] = await r.database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, deliveryPartner.id));
       expect(me!.isAvailable).toBe(false);
       if (accepted.statusCode === 200) {
-        expect(row!.deliveryPartnerId).toBe(partner.id);
+        expect(row!.deliveryPartnerId).toBe(deliveryPartner.id);
         expect(await assignedEvents(order.id)).toBe(1);
       } else {
         expect(accepted.statusCode).toBe(409);

@@ -18,7 +18,7 @@ import { bearer, buildTestApp, json, type TestApp } from '../../testing/test-app
 
 type AnyReply = Record<string, any>;
 type Account = { id: string; name: string; phone: string };
-type Partner = Account & { token: string };
+type DeliveryPartner = Account & { token: string };
 
 /** Lines written in one insert share their created time, so an order lists them by id. */
 const byId = <T extends { id: string }>(rows: readonly T[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -31,16 +31,16 @@ describe('a delivery partner’s orders', () => {
   let dal: ProductRow;
   let cake: ProductRow;
   let asha: Account;
-  let arjun: Partner;
-  let bala: Partner;
+  let arjun: DeliveryPartner;
+  let bala: DeliveryPartner;
   let others: Record<Exclude<Role, 'delivery'>, string>;
 
   const sign = (id: string, role: Role) => t.app.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' });
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
   const send = (method: 'POST' | 'PUT', url: string, payload: unknown, token?: string) =>
     t.app.inject({ method, url, payload: payload as object, headers: token ? bearer(token) : {} });
-  const accept = (orderId: string, partner: Partner, deliveryBoyId = partner.id) =>
-    send('POST', `/api/delivery/orders/${orderId}/accept`, { deliveryBoyId }, partner.token);
+  const accept = (orderId: string, deliveryPartner: DeliveryPartner, deliveryPartnerId = deliveryPartner.id) =>
+    send('POST', `/api/delivery/orders/${orderId}/accept`, { deliveryBoyId: deliveryPartnerId }, deliveryPartner.token);
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
   const eventsOf = (orderId: string) => t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId));
   const notificationsOf = (orderId: string) => t.database.db.select().from(notifications).where(eq(notifications.orderId, orderId));
@@ -55,16 +55,16 @@ describe('a delivery partner’s orders', () => {
       a.id.localeCompare(b.id),
     ),
   });
-  const newPartner = async (name?: string): Promise<Partner> => {
+  const newDeliveryPartner = async (name?: string): Promise<DeliveryPartner> => {
     const account = await makeAccount(t.database.db, 'delivery', name);
     return { ...account, token: sign(account.id, 'delivery') };
   };
   const waitingOrder = (lines: OrderLineFixture[] = [{ product: paneer, quantity: 1 }], extra: Partial<Parameters<typeof makeOrder>[1]> = {}) =>
     makeOrder(t.database.db, { customer: asha, lines, ...extra });
   /** An order already with this partner, assigned at `assignedAt`. */
-  const assignedOrder = async (partner: Account, assignedAt: Date, status: ItemStatus = 'Preparing', paymentMethod: PaymentMethod = 'COD') => {
+  const assignedOrder = async (deliveryPartner: Account, assignedAt: Date, status: ItemStatus = 'Preparing', paymentMethod: PaymentMethod = 'COD') => {
     const { order, items } = await makeOrder(t.database.db, { customer: asha, lines: [{ product: dal, quantity: 2 }], status, paymentMethod });
-    await t.database.db.update(orders).set({ deliveryPartnerId: partner.id, assignedAt }).where(eq(orders.id, order.id));
+    await t.database.db.update(orders).set({ deliveryPartnerId: deliveryPartner.id, assignedAt }).where(eq(orders.id, order.id));
     return { order, items };
   };
   const availableIds = async (token = arjun.token) => json<AnyReply>(await get('/api/delivery/get-available-orders', token)).orders.map((o: AnyReply) => o._id);
@@ -80,8 +80,8 @@ describe('a delivery partner’s orders', () => {
     ])) as [ProductRow, ProductRow];
     [cake] = (await makeProducts(db, bakery, [{ name: 'Chocolate Cake', pricePaise: 45_000 }])) as [ProductRow];
     asha = await makeAccount(db, 'customer', 'Asha Verma');
-    arjun = await newPartner('Arjun Rider');
-    bala = await newPartner('Bala Rider');
+    arjun = await newDeliveryPartner('Arjun Rider');
+    bala = await newDeliveryPartner('Bala Rider');
     others = {
       customer: sign(asha.id, 'customer'),
       seller: sign(dhaba.sellerId, 'seller'),
@@ -232,7 +232,7 @@ describe('a delivery partner’s orders', () => {
     });
 
     it('answers any partner, on duty or not; other roles get 403 and no session 401', async () => {
-      const offDuty = await newPartner();
+      const offDuty = await newDeliveryPartner();
       await t.database.db.update(deliveryPartners).set({ isAvailable: false }).where(eq(deliveryPartners.id, offDuty.id));
       expect((await get('/api/delivery/get-available-orders', offDuty.token)).statusCode).toBe(200);
       expect((await get('/api/delivery/get-available-orders')).statusCode).toBe(401);
@@ -303,7 +303,7 @@ describe('a delivery partner’s orders', () => {
     });
 
     it('refuses an off-duty partner with 409 until they go on duty again', async () => {
-      const chetan = await newPartner();
+      const chetan = await newDeliveryPartner();
       const { order } = await waitingOrder();
       const off = await send('PUT', '/api/delivery/availability', { isAvailable: false }, chetan.token);
       expect(off.statusCode).toBe(200);
@@ -361,11 +361,11 @@ describe('a delivery partner’s orders', () => {
 
   describe('PUT /api/delivery/availability', () => {
     it('switches the caller on and off duty, and only the caller', async () => {
-      const devi = await newPartner();
+      const devi = await newDeliveryPartner();
       const off = await send('PUT', '/api/delivery/availability', { isAvailable: false }, devi.token);
       expect(off.statusCode).toBe(200);
       expect(json(off)).toEqual({ success: true, message: 'You are off duty.', isAvailable: false });
-      const partners = async () =>
+      const deliveryPartnerList = async () =>
         Object.fromEntries(
           (
             await t.database.db
@@ -374,13 +374,13 @@ describe('a delivery partner’s orders', () => {
               .where(inArray(deliveryPartners.id, [devi.id, arjun.id]))
           ).map((p) => [p.id, p.on]),
         );
-      expect(await partners()).toEqual({ [devi.id]: false, [arjun.id]: true });
+      expect(await deliveryPartnerList()).toEqual({ [devi.id]: false, [arjun.id]: true });
       const me = json<AnyReply>(await get('/api/delivery/me', devi.token));
       expect(me.deliveryBoy.isAvailable).toBe(false);
 
       const on = await send('PUT', '/api/delivery/availability', { isAvailable: true }, devi.token);
       expect(json(on)).toEqual({ success: true, message: 'You are on duty.', isAvailable: true });
-      expect(await partners()).toEqual({ [devi.id]: true, [arjun.id]: true });
+      expect(await deliveryPartnerList()).toEqual({ [devi.id]: true, [arjun.id]: true });
     });
 
     it('refuses bad input with 400 and other roles with 403, changing nothing', async () => {
@@ -400,11 +400,11 @@ describe('a delivery partner’s orders', () => {
   });
 
   describe('GET /api/delivery/orders', () => {
-    let esha: Partner;
+    let esha: DeliveryPartner;
     const assigned: { id: string; status: ItemStatus }[] = [];
 
     beforeAll(async () => {
-      esha = await newPartner('Esha Rider');
+      esha = await newDeliveryPartner('Esha Rider');
       // Seven orders assigned an hour apart (the last most recently): 3 delivered, 3 in progress, 1 cancelled.
       const statuses: ItemStatus[] = ['Delivered', 'Out For Delivery', 'Delivered', 'Preparing', 'Cancelled', 'Processing', 'Delivered'];
       for (const [i, status] of statuses.entries()) {
@@ -415,7 +415,7 @@ describe('a delivery partner’s orders', () => {
       await assignedOrder(bala, new Date(Date.UTC(2026, 0, 10, 12)));
     });
 
-    const list = (query: string, partner = esha) => get(`/api/delivery/orders?${query}`, partner.token);
+    const list = (query: string, deliveryPartner = esha) => get(`/api/delivery/orders?${query}`, deliveryPartner.token);
     const newestFirst = (filter: (s: ItemStatus) => boolean) =>
       assigned
         .filter((o) => filter(o.status))
@@ -477,7 +477,7 @@ describe('a delivery partner’s orders', () => {
     });
 
     it('is empty for a partner with no orders (totalPages 0)', async () => {
-      const fresh = await newPartner();
+      const fresh = await newDeliveryPartner();
       expect(json(await list('', fresh))).toEqual({ success: true, orders: [], currentPage: 1, totalPages: 0 });
     });
 

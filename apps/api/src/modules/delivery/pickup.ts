@@ -7,7 +7,7 @@ import { conflict, notAllowed, notFound } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
 import { orderNotFound } from '../orders/customer-orders';
 import { recordOrderEvents } from '../orders/order-events';
-import { deliveryPartnerOnly } from './partner-orders';
+import { deliveryPartnerOnly } from './delivery-partner-orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
@@ -22,10 +22,10 @@ const alreadyPickedUp = () => conflict('ALREADY_PICKED_UP', 'This item was alrea
  * seller's confirmation) queues; 404 when there is no such order, 403 when it is not assigned to the caller.
  */
 export async function lockAssignedOrder(tx: Db, actor: Actor, orderId: string): Promise<OrderRow> {
-  const partnerId = deliveryPartnerOnly(actor);
+  const deliveryPartnerId = deliveryPartnerOnly(actor);
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw orderNotFound();
-  if (row.deliveryPartnerId !== partnerId) throw notAllowed('NOT_ASSIGNED', 'This order is not assigned to you.');
+  if (row.deliveryPartnerId !== deliveryPartnerId) throw notAllowed('NOT_ASSIGNED', 'This order is not assigned to you.');
   return row;
 }
 

@@ -58,7 +58,7 @@ export default async function deliveryRoutes(fastify: FastifyInstance) {
       config: { access: { roles: ['delivery'] } },
       schema: { tags: ['delivery'], params: deliveryBoyIdParamsSchema, response: { 200: deliveryStatsReplySchema, ...errorReplies } },
     },
-    async (request) => ({ success: true as const, ...(await getDeliveryStats(app.database.db, request.actor, request.params)) }),
+    async (request) => ({ success: true as const, ...(await getDeliveryStats(app.database.db, request.actor, { deliveryPartnerId: request.params.deliveryBoyId })) }),
   );
 
   app.get(

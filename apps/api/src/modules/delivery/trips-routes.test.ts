@@ -30,18 +30,18 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
   let cake: ProductRow;
   let customer: { id: string };
   /** Partner A is assigned the orders; partner B is another partner. */
-  let partnerA: { id: string; token: string };
-  let partnerB: { id: string; token: string };
+  let deliveryPartnerA: { id: string; token: string };
+  let deliveryPartnerB: { id: string; token: string };
   let tokens: Record<Exclude<Role, 'delivery'>, string>;
 
   const sign = (id: string, role: Role) => t.app.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' });
-  const pickup = (payload: object, token = partnerA.token) =>
+  const pickup = (payload: object, token = deliveryPartnerA.token) =>
     t.app.inject({ method: 'PUT', url: '/api/delivery/order/confirm-pickup', payload, headers: bearer(token) });
-  const deliver = (orderId: string, token = partnerA.token) =>
+  const deliver = (orderId: string, token = deliveryPartnerA.token) =>
     t.app.inject({ method: 'PUT', url: `/api/delivery/order/confirm-delivery/${orderId}`, headers: bearer(token) });
 
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const partnerRow = async (id: string) => (await t.database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, id)))[0]!;
+  const deliveryPartnerRow = async (id: string) => (await t.database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, id)))[0]!;
   const statusesOf = async (orderId: string) =>
     Object.fromEntries(
       (await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId))).map((i) => [i.productId, i.status]),
@@ -64,7 +64,7 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
 
   /** An order of paneer ×2 (Preparing, the dhaba) and cake ×1 (Processing, the bakery), assigned to partner A unless told. */
   async function assignedOrder(
-    opts: { lines?: OrderLineFixture[]; partnerId?: string | null; paymentMethod?: PaymentMethod; fees?: { deliveryChargePaise?: number; convenienceFeesPaise?: number; taxesPaise?: number } } = {},
+    opts: { lines?: OrderLineFixture[]; deliveryPartnerId?: string | null; paymentMethod?: PaymentMethod; fees?: { deliveryChargePaise?: number; convenienceFeesPaise?: number; taxesPaise?: number } } = {},
   ) {
     const { order, items } = await makeOrder(t.database.db, {
       customer,
@@ -76,8 +76,8 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       paymentStatus: opts.paymentMethod === 'Online' ? 'Paid' : 'Unpaid',
       fees: opts.fees ?? { deliveryChargePaise: 4_500, convenienceFeesPaise: 1_500, taxesPaise: 2_650 },
     });
-    const partnerId = opts.partnerId === undefined ? partnerA.id : opts.partnerId;
-    if (partnerId) await t.database.db.update(orders).set({ deliveryPartnerId: partnerId, assignedAt: new Date() }).where(eq(orders.id, order.id));
+    const deliveryPartnerId = opts.deliveryPartnerId === undefined ? deliveryPartnerA.id : opts.deliveryPartnerId;
+    if (deliveryPartnerId) await t.database.db.update(orders).set({ deliveryPartnerId: deliveryPartnerId, assignedAt: new Date() }).where(eq(orders.id, order.id));
     return { order: await orderRow(order.id), items };
   }
 
@@ -94,8 +94,8 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
     customer = await makeAccount(db, 'customer');
     const a = await makeAccount(db, 'delivery', 'Partner A');
     const b = await makeAccount(db, 'delivery', 'Partner B');
-    partnerA = { id: a.id, token: sign(a.id, 'delivery') };
-    partnerB = { id: b.id, token: sign(b.id, 'delivery') };
+    deliveryPartnerA = { id: a.id, token: sign(a.id, 'delivery') };
+    deliveryPartnerB = { id: b.id, token: sign(b.id, 'delivery') };
     tokens = {
       customer: sign(customer.id, 'customer'),
       seller: sign(dhaba.sellerId, 'seller'),
@@ -124,9 +124,9 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       expect(events).toHaveLength(3);
       expect(events).toEqual(
         expect.arrayContaining([
-          { item: itemOf(paneer.id), kind: 'status', from: 'Preparing', to: 'Out For Delivery', role: 'delivery', actor: partnerA.id },
-          { item: itemOf(cake.id), kind: 'status', from: 'Processing', to: 'Out For Delivery', role: 'delivery', actor: partnerA.id },
-          { item: null, kind: 'status', from: 'Processing', to: 'Out For Delivery', role: 'delivery', actor: partnerA.id },
+          { item: itemOf(paneer.id), kind: 'status', from: 'Preparing', to: 'Out For Delivery', role: 'delivery', actor: deliveryPartnerA.id },
+          { item: itemOf(cake.id), kind: 'status', from: 'Processing', to: 'Out For Delivery', role: 'delivery', actor: deliveryPartnerA.id },
+          { item: null, kind: 'status', from: 'Processing', to: 'Out For Delivery', role: 'delivery', actor: deliveryPartnerA.id },
         ]),
       );
       const notes = (await notesOf(order.id)).map((n) => ({ role: n.recipientRole, to: n.recipientId, message: n.message, url: n.url }));
@@ -190,12 +190,12 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
 
     it('answers only the assigned partner: other roles 403, partner B 403, an unassigned order 403, unknown ids 404; nothing written', async () => {
       const { order } = await assignedOrder();
-      const { order: unassigned } = await assignedOrder({ partnerId: null });
+      const { order: unassigned } = await assignedOrder({ deliveryPartnerId: null });
       const before = await written(order.id);
       const payload = { orderId: order.id, productId: paneer.id };
       expect((await t.app.inject({ method: 'PUT', url: '/api/delivery/order/confirm-pickup', payload })).statusCode).toBe(401);
       for (const role of ['customer', 'seller', 'admin'] as const) expect((await pickup(payload, tokens[role])).statusCode, role).toBe(403);
-      const other = await pickup(payload, partnerB.token);
+      const other = await pickup(payload, deliveryPartnerB.token);
       expect(other.statusCode).toBe(403);
       expect(json(other)).toEqual({ success: false, message: 'This order is not assigned to you.' });
       expect((await pickup({ orderId: unassigned.id, productId: paneer.id })).statusCode).toBe(403);
@@ -227,7 +227,7 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       });
       await pickup({ orderId: order.id, productId: paneer.id });
       await pickup({ orderId: order.id, productId: cake.id });
-      const owedBefore = (await partnerRow(partnerA.id)).outstandingAmountPaise;
+      const owedBefore = (await deliveryPartnerRow(deliveryPartnerA.id)).outstandingAmountPaise;
       const eventsBefore = (await eventsOf(order.id)).length;
       const started = Date.now();
 
@@ -243,11 +243,11 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       expect(row.totalAmountPaise).toBe(93_000 + 4_500 + 1_500 + 2_650);
 
       const [commission] = await t.database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order.id));
-      expect(commission).toMatchObject({ deliveryPartnerId: partnerA.id, commissionPaise: 4_500 + 1_500 });
+      expect(commission).toMatchObject({ deliveryPartnerId: deliveryPartnerA.id, commissionPaise: 4_500 + 1_500 });
       const [owed] = await t.database.db.select().from(outstandingPayments).where(eq(outstandingPayments.orderId, order.id));
-      expect(owed).toMatchObject({ deliveryPartnerId: partnerA.id, amountPaise: row.totalAmountPaise, status: 'unsettled', settledAt: null });
+      expect(owed).toMatchObject({ deliveryPartnerId: deliveryPartnerA.id, amountPaise: row.totalAmountPaise, status: 'unsettled', settledAt: null });
       expect(owed!.collectedAt.getTime()).toBe(row.deliveredAt!.getTime());
-      expect((await partnerRow(partnerA.id)).outstandingAmountPaise).toBe(owedBefore + row.totalAmountPaise);
+      expect((await deliveryPartnerRow(deliveryPartnerA.id)).outstandingAmountPaise).toBe(owedBefore + row.totalAmountPaise);
       const sales = await t.database.db.select().from(salesRecords).where(eq(salesRecords.orderId, order.id));
       expect(sales.map((s) => ({ seller: s.sellerId, paise: s.amountPaise, date: s.date })).sort((a, b) => a.paise - b.paise)).toEqual([
         { seller: bakery.sellerId, paise: 45_000, date: businessDate(row.deliveredAt!) },
@@ -259,10 +259,10 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       expect(events).toHaveLength(4);
       expect(events).toEqual(
         expect.arrayContaining([
-          { item: itemOf(paneer.id), kind: 'status', from: 'Out For Delivery', to: 'Delivered', actor: partnerA.id },
-          { item: itemOf(cake.id), kind: 'status', from: 'Out For Delivery', to: 'Delivered', actor: partnerA.id },
-          { item: null, kind: 'status', from: 'Out For Delivery', to: 'Delivered', actor: partnerA.id },
-          { item: null, kind: 'paid', from: null, to: null, actor: partnerA.id },
+          { item: itemOf(paneer.id), kind: 'status', from: 'Out For Delivery', to: 'Delivered', actor: deliveryPartnerA.id },
+          { item: itemOf(cake.id), kind: 'status', from: 'Out For Delivery', to: 'Delivered', actor: deliveryPartnerA.id },
+          { item: null, kind: 'status', from: 'Out For Delivery', to: 'Delivered', actor: deliveryPartnerA.id },
+          { item: null, kind: 'paid', from: null, to: null, actor: deliveryPartnerA.id },
         ]),
       );
 
@@ -285,24 +285,24 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
 
     it('Online: Delivered and commissioned, the payment stays Paid and nothing is owed', async () => {
       const { order } = await assignedOrder({ paymentMethod: 'Online', lines: [{ product: cake, quantity: 2, status: 'Out For Delivery' }], fees: { deliveryChargePaise: 2_500 } });
-      const owedBefore = (await partnerRow(partnerA.id)).outstandingAmountPaise;
+      const owedBefore = (await deliveryPartnerRow(deliveryPartnerA.id)).outstandingAmountPaise;
       expect((await deliver(order.id)).statusCode).toBe(200);
       expect(await orderRow(order.id)).toMatchObject({ deliveryStatus: 'Delivered', paymentStatus: 'Paid' });
       const [commission] = await t.database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order.id));
       expect(commission!.commissionPaise).toBe(2_500);
       expect(await t.database.db.select().from(outstandingPayments).where(eq(outstandingPayments.orderId, order.id))).toEqual([]);
-      expect((await partnerRow(partnerA.id)).outstandingAmountPaise).toBe(owedBefore);
+      expect((await deliveryPartnerRow(deliveryPartnerA.id)).outstandingAmountPaise).toBe(owedBefore);
       expect((await eventsOf(order.id)).filter((e) => e.kind === 'paid')).toEqual([]);
     });
 
     it('of two deliveries of one order at once, exactly one counts: one commission, one cash entry', async () => {
       const { order } = await assignedOrder({ lines: [{ product: paneer, quantity: 1, status: 'Out For Delivery' }] });
-      const owedBefore = (await partnerRow(partnerA.id)).outstandingAmountPaise;
+      const owedBefore = (await deliveryPartnerRow(deliveryPartnerA.id)).outstandingAmountPaise;
       const replies = await Promise.all([deliver(order.id), deliver(order.id)]);
       expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(await t.database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order.id))).toHaveLength(1);
       expect(await t.database.db.select().from(outstandingPayments).where(eq(outstandingPayments.orderId, order.id))).toHaveLength(1);
-      expect((await partnerRow(partnerA.id)).outstandingAmountPaise).toBe(owedBefore + (await orderRow(order.id)).totalAmountPaise);
+      expect((await deliveryPartnerRow(deliveryPartnerA.id)).outstandingAmountPaise).toBe(owedBefore + (await orderRow(order.id)).totalAmountPaise);
     });
 
     it('refuses an order whose every item was cancelled (409), writing nothing', async () => {
@@ -318,7 +318,7 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       const before = await written(order.id);
       expect((await t.app.inject({ method: 'PUT', url: `/api/delivery/order/confirm-delivery/${order.id}` })).statusCode).toBe(401);
       for (const role of ['customer', 'seller', 'admin'] as const) expect((await deliver(order.id, tokens[role])).statusCode, role).toBe(403);
-      const other = await deliver(order.id, partnerB.token);
+      const other = await deliver(order.id, deliveryPartnerB.token);
       expect(other.statusCode).toBe(403);
       expect(json(other)).toEqual({ success: false, message: 'This order is not assigned to you.' });
       expect((await deliver(UNKNOWN_ID)).statusCode).toBe(404);
@@ -326,7 +326,7 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       expect(malformed.statusCode).toBe(400);
       expect(json<AnyReply>(malformed).errors.map((e: AnyReply) => e.path)).toContain('orderId');
       expect(await written(order.id)).toEqual(before);
-      const [b] = await t.database.db.select().from(commissionEntries).where(and(eq(commissionEntries.deliveryPartnerId, partnerB.id)));
+      const [b] = await t.database.db.select().from(commissionEntries).where(and(eq(commissionEntries.deliveryPartnerId, deliveryPartnerB.id)));
       expect(b).toBeUndefined();
     });
   });

@@ -5,7 +5,7 @@ import { confirmDelivery } from './deliver';
 import { confirmPickup } from './pickup';
 import { errorReplies } from '../../lib/error-replies';
 
-const partnersOnly = { access: { roles: ['delivery'] as const } };
+const deliveryPartnersOnly = { access: { roles: ['delivery'] as const } };
 const tags = ['delivery trips'];
 
 /** A delivery partner's trip: picking up each item of an assigned order, then handing the order over. */
@@ -14,13 +14,13 @@ export default async function deliveryTripsRoutes(fastify: FastifyInstance) {
 
   app.put(
     '/order/confirm-pickup',
-    { config: partnersOnly, schema: { tags, body: confirmPickupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
+    { config: deliveryPartnersOnly, schema: { tags, body: confirmPickupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, ...(await confirmPickup(app.database.db, request.actor, request.body)) }),
   );
 
   app.put(
     '/order/confirm-delivery/:orderId',
-    { config: partnersOnly, schema: { tags, params: orderIdParamsSchema, response: { 200: messageReplySchema, ...errorReplies } } },
+    { config: deliveryPartnersOnly, schema: { tags, params: orderIdParamsSchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, ...(await confirmDelivery(app.database.db, request.actor, request.params)) }),
   );
 }

@@ -55,7 +55,7 @@ export async function missedLiveEvents(db: Db, listener: Actor, afterId: number)
 }
 
 /** Of these partners, the ones on duty now. */
-export async function partnersOnDuty(db: Db, ids: readonly string[]): Promise<Set<string>> {
+export async function deliveryPartnersOnDuty(db: Db, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: deliveryPartners.id })

@@ -41,9 +41,9 @@ describe('live events: two API replicas on one database, streams over real HTTP'
   let otherCustomer: Account;
   let seller: Account;
   let otherSeller: Account;
-  let partner: Account;
-  let otherPartner: Account;
-  let offDutyPartner: Account;
+  let deliveryPartner: Account;
+  let otherDeliveryPartner: Account;
+  let offDutyDeliveryPartner: Account;
   let admin: Account;
   const readers: EventStreamReader[] = [];
 
@@ -90,10 +90,10 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     otherCustomer = await account('customer');
     seller = await account('seller', shop.sellerId);
     otherSeller = await account('seller', otherShop.sellerId);
-    partner = await account('delivery');
-    otherPartner = await account('delivery');
-    offDutyPartner = await account('delivery');
-    await r.database.db.update(deliveryPartners).set({ isAvailable: false }).where(eq(deliveryPartners.id, offDutyPartner.id));
+    deliveryPartner = await account('delivery');
+    otherDeliveryPartner = await account('delivery');
+    offDutyDeliveryPartner = await account('delivery');
+    await r.database.db.update(deliveryPartners).set({ isAvailable: false }).where(eq(deliveryPartners.id, offDutyDeliveryPartner.id));
     admin = await account('admin');
   });
   afterEach(() => {
@@ -139,8 +139,8 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     const sellerStream = await stream(seller);
     const adminStream = await stream(admin);
     const customerStream = await stream(customer);
-    const partnerStream = await stream(partner);
-    const strangers = [await stream(otherCustomer), await stream(otherSeller), await stream(offDutyPartner)];
+    const deliveryPartnerStream = await stream(deliveryPartner);
+    const strangers = [await stream(otherCustomer), await stream(otherSeller), await stream(offDutyDeliveryPartner)];
 
     const placedAt = performance.now();
     orderId = await placeOrder(customer);
@@ -154,7 +154,7 @@ describe('live events: two API replicas on one database, streams over real HTTP'
       await heard(adminStream, 'order'),
       await heard(customerStream, 'order'),
       await heard(customerStream, 'notification'),
-      await heard(partnerStream, 'available'),
+      await heard(deliveryPartnerStream, 'available'),
     ];
     for (const delay of delays) expect(delay).toBeLessThan(1_000);
     await quiet();
@@ -165,7 +165,7 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     expect(customerStream.of('order', orderId).map((e) => e.data.kind)).toEqual(['placed']);
     expect(customerStream.of('notification', orderId).map((e) => e.data.kind)).toEqual(['order_placed']);
     // A partner on duty hears only that the orders available changed; nothing of the order's own events.
-    expect(partnerStream.events.map((e) => [e.event, e.data.kind])).toEqual([['available', 'placed']]);
+    expect(deliveryPartnerStream.events.map((e) => [e.event, e.data.kind])).toEqual([['available', 'placed']]);
     // Another customer, a seller with nothing in the order and a partner off duty hear nothing at all.
     for (const reader of strangers) expect(reader.events).toEqual([]);
     // The admin, customer and seller have one stream each on the holding replica.
@@ -174,10 +174,10 @@ describe('live events: two API replicas on one database, streams over real HTTP'
 
   it('the seller confirms: the customer hears the status; a partner accepts: the other partners hear it is taken, the strangers nothing', async () => {
     const customerStream = await stream(customer);
-    const partnerStream = await stream(partner);
-    const otherPartnerStream = await stream(otherPartner);
+    const deliveryPartnerStream = await stream(deliveryPartner);
+    const otherDeliveryPartnerStream = await stream(otherDeliveryPartner);
     const sellerStream = await stream(seller);
-    const strangers = [await stream(otherCustomer), await stream(otherSeller), await stream(offDutyPartner)];
+    const strangers = [await stream(otherCustomer), await stream(otherSeller), await stream(offDutyDeliveryPartner)];
 
     const confirm = await call('PUT', `/api/order/confirm-order/${orderId}`, seller, { selectedProducts: [dal.id] });
     expect(confirm.statusCode).toBe(200);
@@ -189,20 +189,20 @@ describe('live events: two API replicas on one database, streams over real HTTP'
       ]);
     await expect.poll(() => customerStream.of('notification', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['item_status']);
 
-    const accept = await call('POST', `/api/delivery/orders/${orderId}/accept`, partner, { deliveryBoyId: partner.id });
+    const accept = await call('POST', `/api/delivery/orders/${orderId}/accept`, deliveryPartner, { deliveryBoyId: deliveryPartner.id });
     expect(accept.statusCode).toBe(200);
     await expect
-      .poll(() => otherPartnerStream.of('available', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 })
+      .poll(() => otherDeliveryPartnerStream.of('available', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 })
       .toEqual(['status', 'assigned']);
-    await expect.poll(() => partnerStream.of('order', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['assigned']);
-    await expect.poll(() => partnerStream.of('notification', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['order_assigned']);
+    await expect.poll(() => deliveryPartnerStream.of('order', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['assigned']);
+    await expect.poll(() => deliveryPartnerStream.of('notification', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['order_assigned']);
     await expect
       .poll(() => customerStream.of('order', orderId).map((e) => e.data.kind), { timeout: 1_000, interval: 5 })
       .toEqual(['status', 'status', 'assigned']);
 
-    const pickup = await call('PUT', '/api/delivery/order/confirm-pickup', partner, { orderId, productId: dal.id });
+    const pickup = await call('PUT', '/api/delivery/order/confirm-pickup', deliveryPartner, { orderId, productId: dal.id });
     expect(pickup.statusCode).toBe(200);
-    const delivered = await call('PUT', `/api/delivery/order/confirm-delivery/${orderId}`, partner);
+    const delivered = await call('PUT', `/api/delivery/order/confirm-delivery/${orderId}`, deliveryPartner);
     expect(delivered.statusCode).toBe(200);
     await expect
       .poll(() => customerStream.of('order', orderId).map((e) => e.data.status ?? e.data.kind), { timeout: 1_000, interval: 5 })
@@ -221,25 +221,25 @@ describe('live events: two API replicas on one database, streams over real HTTP'
       'paid',
     ]);
     // The partner who did not take the order heard its card change and it taken, and nothing of what followed.
-    expect(otherPartnerStream.events.map((e) => [e.event, e.data.kind])).toEqual([
+    expect(otherDeliveryPartnerStream.events.map((e) => [e.event, e.data.kind])).toEqual([
       ['available', 'status'],
       ['available', 'assigned'],
     ]);
     // The one who took it heard 'available' too: its list of available orders changed.
-    expect(partnerStream.of('available', orderId).map((e) => e.data.kind)).toEqual(['status', 'assigned']);
+    expect(deliveryPartnerStream.of('available', orderId).map((e) => e.data.kind)).toEqual(['status', 'assigned']);
     for (const reader of strangers) expect(reader.events).toEqual([]);
   });
 
   it('an order cancelled before any partner took it leaves the partners’ available orders; its seller hears the cancellation', async () => {
-    const partnerStream = await stream(otherPartner);
+    const deliveryPartnerStream = await stream(otherDeliveryPartner);
     const sellerStream = await stream(seller);
     const strangers = [await stream(otherCustomer), await stream(otherSeller)];
     const otherOrder = await placeOrder(customer);
-    await expect.poll(() => partnerStream.of('available', otherOrder).length, { timeout: 1_000, interval: 5 }).toBe(1);
+    await expect.poll(() => deliveryPartnerStream.of('available', otherOrder).length, { timeout: 1_000, interval: 5 }).toBe(1);
     const cancel = await call('PUT', '/api/admin/cancelOrder', admin, { orderId: otherOrder });
     expect(cancel.statusCode).toBe(200);
     await expect
-      .poll(() => partnerStream.of('available', otherOrder).map((e) => [e.data.kind, e.data.status]), { timeout: 1_000, interval: 5 })
+      .poll(() => deliveryPartnerStream.of('available', otherOrder).map((e) => [e.data.kind, e.data.status]), { timeout: 1_000, interval: 5 })
       .toEqual([
         ['placed', null],
         ['status', 'Cancelled'],
@@ -248,13 +248,13 @@ describe('live events: two API replicas on one database, streams over real HTTP'
       .poll(() => sellerStream.of('order', otherOrder).map((e) => e.data.status ?? e.data.kind), { timeout: 1_000, interval: 5 })
       .toEqual(['placed', 'Cancelled', 'Cancelled']);
     await quiet();
-    expect(partnerStream.of('order')).toEqual([]);
+    expect(deliveryPartnerStream.of('order')).toEqual([]);
     for (const reader of strangers) expect(reader.events).toEqual([]);
   });
 
   it('a seller confirming items of an order no partner has taken tells the partners on duty its card changed, once per confirmation', async () => {
-    const onDuty = await stream(otherPartner);
-    const offDuty = await stream(offDutyPartner);
+    const onDuty = await stream(otherDeliveryPartner);
+    const offDuty = await stream(offDutyDeliveryPartner);
     const twoShops = await placeOrder(customer, [dal, rusk]);
     await expect.poll(() => onDuty.of('available', twoShops).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['placed']);
 
@@ -274,13 +274,13 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     expect(onDuty.of('order')).toEqual([]);
     expect(offDuty.events).toEqual([]);
     // Off duty, the rows are kept from the partner on reconnecting too.
-    const replay = await stream(offDutyPartner, { lastEventId: '0' });
+    const replay = await stream(offDutyDeliveryPartner, { lastEventId: '0' });
     await quiet();
     expect(replay.of('available', twoShops)).toEqual([]);
 
     // Once taken, a change to its items is no longer news to the other partners.
-    expect((await call('POST', `/api/delivery/orders/${twoShops}/accept`, partner, { deliveryBoyId: partner.id })).statusCode).toBe(200);
-    expect((await call('PUT', '/api/delivery/order/confirm-pickup', partner, { orderId: twoShops, productId: dal.id })).statusCode).toBe(200);
+    expect((await call('POST', `/api/delivery/orders/${twoShops}/accept`, deliveryPartner, { deliveryBoyId: deliveryPartner.id })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/delivery/order/confirm-pickup', deliveryPartner, { orderId: twoShops, productId: dal.id })).statusCode).toBe(200);
     await expect.poll(() => onDuty.of('available', twoShops).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['placed', 'status', 'status', 'assigned']);
     await quiet();
     expect(onDuty.of('available', twoShops).map((e) => e.data.kind)).toEqual(['placed', 'status', 'status', 'assigned']);
@@ -358,13 +358,13 @@ describe('live events: two API replicas on one database, streams over real HTTP'
   });
 
   it('an admin reassigns an order: the new partner hears it, the previous one hears it was taken away; a cancellation reaches the assigned partner', async () => {
-    const previous = await stream(partner);
-    const next = await stream(otherPartner);
+    const previous = await stream(deliveryPartner);
+    const next = await stream(otherDeliveryPartner);
     const orderOf = await placeOrder(customer);
     const assign = (to: Account) => call('POST', '/api/admin/assignDeliveryBoy', admin, { orderId: orderOf, deliveryBoyId: to.id });
-    expect((await assign(partner)).statusCode).toBe(200);
+    expect((await assign(deliveryPartner)).statusCode).toBe(200);
     await expect.poll(() => previous.of('order', orderOf).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['assigned']);
-    expect((await assign(otherPartner)).statusCode).toBe(200);
+    expect((await assign(otherDeliveryPartner)).statusCode).toBe(200);
     await expect.poll(() => next.of('order', orderOf).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['assigned']);
     await expect.poll(() => next.of('notification', orderOf).map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toEqual(['order_assigned']);
     await expect

@@ -8,7 +8,7 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** One order in the spec's shape, from its row, its lines (snapshots) and its partner's name. */
-export function toOrder(order: OrderRow, items: readonly ItemRow[], partnerName: string | null): Order {
+export function toOrder(order: OrderRow, items: readonly ItemRow[], deliveryPartnerName: string | null): Order {
   return {
     _id: order.id,
     id: order.displayId,
@@ -43,7 +43,7 @@ export function toOrder(order: OrderRow, items: readonly ItemRow[], partnerName:
     deliveryRatings: order.deliveryRatings,
     appRatings: order.appRatings,
     overallRatings: order.overallRatings,
-    deliveryBoy: order.deliveryPartnerId && partnerName !== null ? { _id: order.deliveryPartnerId, name: partnerName } : null,
+    deliveryBoy: order.deliveryPartnerId && deliveryPartnerName !== null ? { _id: order.deliveryPartnerId, name: deliveryPartnerName } : null,
   };
 }
 
@@ -55,11 +55,11 @@ export async function orderViews(db: Db, rows: readonly OrderRow[]): Promise<Ord
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const items = await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
-  const partnerIds = [...new Set(rows.map((r) => r.deliveryPartnerId).filter((id): id is string => id !== null))];
-  const partners = partnerIds.length
-    ? await db.select({ id: deliveryPartners.id, name: deliveryPartners.name }).from(deliveryPartners).where(inArray(deliveryPartners.id, partnerIds))
+  const deliveryPartnerIds = [...new Set(rows.map((r) => r.deliveryPartnerId).filter((id): id is string => id !== null))];
+  const deliveryPartnerList = deliveryPartnerIds.length
+    ? await db.select({ id: deliveryPartners.id, name: deliveryPartners.name }).from(deliveryPartners).where(inArray(deliveryPartners.id, deliveryPartnerIds))
     : [];
-  const nameOf = new Map(partners.map((p) => [p.id, p.name]));
+  const nameOf = new Map(deliveryPartnerList.map((p) => [p.id, p.name]));
   const itemsOf = new Map<string, ItemRow[]>();
   for (const item of items) itemsOf.set(item.orderId, [...(itemsOf.get(item.orderId) ?? []), item]);
   return rows.map((row) => toOrder(row, itemsOf.get(row.id) ?? [], row.deliveryPartnerId ? (nameOf.get(row.deliveryPartnerId) ?? null) : null));

@@ -71,16 +71,16 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
   let cake: ProductRow;
   let bread: ProductRow;
   let juice: ProductRow;
-  let partnerA: { id: string; token: string };
-  let partnerB: { id: string; token: string };
+  let deliveryPartnerA: { id: string; token: string };
+  let deliveryPartnerB: { id: string; token: string };
   let tokens: Record<Exclude<Role, 'delivery'>, string>;
 
   const sign = (id: string, role: Role) => t.app.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' });
   const send = (method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...(token ? bearer(token) : {}), ...headers } });
   const orderRow = async (id: string) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-  const owedBy = async (partnerId: string) =>
-    (await t.database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, partnerId)))[0]!.outstandingAmountPaise;
+  const owedBy = async (deliveryPartnerId: string) =>
+    (await t.database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, deliveryPartnerId)))[0]!.outstandingAmountPaise;
   const salesRowsOf = async (orderId: string) =>
     Object.fromEntries((await t.database.db.select().from(salesRecords).where(eq(salesRecords.orderId, orderId))).map((s) => [s.sellerId, s.amountPaise]));
 
@@ -113,10 +113,10 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
   };
   const confirmAs = (shop: ShopRow, orderId: string, selected: ProductRow[]) =>
     ok(send('PUT', `/api/order/confirm-order/${orderId}`, sign(shop.sellerId, 'seller'), { selectedProducts: selected.map((p) => p.id) }));
-  const accept = (orderId: string, partner = partnerA) => ok(send('POST', `/api/delivery/orders/${orderId}/accept`, partner.token, { deliveryBoyId: partner.id }));
-  const pickUp = (orderId: string, product: ProductRow, partner = partnerA) =>
-    ok(send('PUT', '/api/delivery/order/confirm-pickup', partner.token, { orderId, productId: product.id }));
-  const deliver = (orderId: string, partner = partnerA) => ok(send('PUT', `/api/delivery/order/confirm-delivery/${orderId}`, partner.token));
+  const accept = (orderId: string, deliveryPartner = deliveryPartnerA) => ok(send('POST', `/api/delivery/orders/${orderId}/accept`, deliveryPartner.token, { deliveryBoyId: deliveryPartner.id }));
+  const pickUp = (orderId: string, product: ProductRow, deliveryPartner = deliveryPartnerA) =>
+    ok(send('PUT', '/api/delivery/order/confirm-pickup', deliveryPartner.token, { orderId, productId: product.id }));
+  const deliver = (orderId: string, deliveryPartner = deliveryPartnerA) => ok(send('PUT', `/api/delivery/order/confirm-delivery/${orderId}`, deliveryPartner.token));
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -135,8 +135,8 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
     [juice] = (await makeProducts(db, juicery, [{ name: 'Mosambi Juice', pricePaise: 9_950 }])) as [ProductRow];
     const a = await makeAccount(db, 'delivery', 'Partner A');
     const b = await makeAccount(db, 'delivery', 'Partner B');
-    partnerA = { id: a.id, token: sign(a.id, 'delivery') };
-    partnerB = { id: b.id, token: sign(b.id, 'delivery') };
+    deliveryPartnerA = { id: a.id, token: sign(a.id, 'delivery') };
+    deliveryPartnerB = { id: b.id, token: sign(b.id, 'delivery') };
     tokens = {
       customer: sign((await makeAccount(db, 'customer')).id, 'customer'),
       seller: sign(dhaba.sellerId, 'seller'),
@@ -151,7 +151,7 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
     let owedAtStart = 0;
 
     beforeAll(async () => {
-      owedAtStart = await owedBy(partnerA.id);
+      owedAtStart = await owedBy(deliveryPartnerA.id);
 
       // COD: the dhaba keeps the paneer and cancels the dal; the bakery keeps the cake. 5 km out.
       const placedCod = await placeOrder(
@@ -225,19 +225,19 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
       for (const { id, expected } of [cod, online]) {
         const rows = await t.database.db.select().from(commissionEntries).where(eq(commissionEntries.orderId, id));
         expect(rows.map((r) => ({ partner: r.deliveryPartnerId, paise: r.commissionPaise }))).toEqual([
-          { partner: partnerA.id, paise: expected.deliveryCharge + expected.convenienceFees },
+          { partner: deliveryPartnerA.id, paise: expected.deliveryCharge + expected.convenienceFees },
         ]);
       }
     });
 
     it('what partner A owes grows by the COD total only: one unsettled row for the COD order, none for the online one', async () => {
-      expect(await owedBy(partnerA.id)).toBe(owedAtStart + cod.expected.totalAmount);
+      expect(await owedBy(deliveryPartnerA.id)).toBe(owedAtStart + cod.expected.totalAmount);
       const codRows = await t.database.db.select().from(outstandingPayments).where(eq(outstandingPayments.orderId, cod.id));
       expect(codRows.map((r) => ({ partner: r.deliveryPartnerId, paise: r.amountPaise, status: r.status }))).toEqual([
-        { partner: partnerA.id, paise: cod.expected.totalAmount, status: 'unsettled' },
+        { partner: deliveryPartnerA.id, paise: cod.expected.totalAmount, status: 'unsettled' },
       ]);
       expect(await t.database.db.select().from(outstandingPayments).where(eq(outstandingPayments.orderId, online.id))).toEqual([]);
-      expect(await owedBy(partnerB.id)).toBe(0);
+      expect(await owedBy(deliveryPartnerB.id)).toBe(0);
     });
 
     it('each seller’s sales record equals their non-cancelled lines; a seller with nothing left has none', async () => {
@@ -256,10 +256,10 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
       await accept(pendingOne.order._id);
       const customer = await makeAccount(t.database.db, 'customer');
       const { order: cancelled } = await makeOrder(t.database.db, { customer, lines: [{ product: dal, quantity: 1 }], status: 'Cancelled', fees: { deliveryChargePaise: 0 } });
-      await t.database.db.update(orders).set({ deliveryPartnerId: partnerA.id }).where(eq(orders.id, cancelled.id));
+      await t.database.db.update(orders).set({ deliveryPartnerId: deliveryPartnerA.id }).where(eq(orders.id, cancelled.id));
       await placeOrder('foodCart', [{ product: juice, quantity: 1 }], { km: 3 });
 
-      const res = await send('GET', `/api/delivery/orders/${partnerA.id}`, partnerA.token);
+      const res = await send('GET', `/api/delivery/orders/${deliveryPartnerA.id}`, deliveryPartnerA.token);
       expect(res.statusCode).toBe(200);
       const commission = cod.expected.deliveryCharge + cod.expected.convenienceFees + online.expected.deliveryCharge + online.expected.convenienceFees;
       expect(json(res)).toEqual({
@@ -268,11 +268,11 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
         commission: paiseToRupees(commission),
         outstandingAmount: paiseToRupees(owedAtStart + cod.expected.totalAmount),
       });
-      expect(json(await send('GET', `/api/delivery/orders/${partnerB.id}`, partnerB.token))).toEqual({ success: true, pendingOrders: 0, commission: 0, outstandingAmount: 0 });
+      expect(json(await send('GET', `/api/delivery/orders/${deliveryPartnerB.id}`, deliveryPartnerB.token))).toEqual({ success: true, pendingOrders: 0, commission: 0, outstandingAmount: 0 });
     });
 
     it('GET /api/delivery/:id/commissionHistory: newest first, with the order display id; total is their sum', async () => {
-      const res = await send('GET', `/api/delivery/${partnerA.id}/commissionHistory`, partnerA.token);
+      const res = await send('GET', `/api/delivery/${deliveryPartnerA.id}/commissionHistory`, deliveryPartnerA.token);
       expect(res.statusCode).toBe(200);
       const body = json<AnyReply>(res);
       expect(body.commissionHistory.map((e: AnyReply) => ({ orderId: e.orderId, commission: e.commission }))).toEqual([
@@ -286,7 +286,7 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
     });
 
     it('GET /api/delivery/outstandingAmounts/:id: the cash entries newest first, and what is owed now', async () => {
-      const res = await send('GET', `/api/delivery/outstandingAmounts/${partnerA.id}`, partnerA.token);
+      const res = await send('GET', `/api/delivery/outstandingAmounts/${deliveryPartnerA.id}`, deliveryPartnerA.token);
       expect(res.statusCode).toBe(200);
       const body = json<AnyReply>(res);
       const row = await orderRow(cod.id);
@@ -309,29 +309,29 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
     it('newest first when there are several: a settled older entry comes after a newer one', async () => {
       const customer = await makeAccount(t.database.db, 'customer');
       const { order } = await makeOrder(t.database.db, { customer, lines: [{ product: dal, quantity: 1, status: 'Out For Delivery' }], status: 'Out For Delivery' });
-      await t.database.db.update(orders).set({ deliveryPartnerId: partnerB.id }).where(eq(orders.id, order.id));
+      await t.database.db.update(orders).set({ deliveryPartnerId: deliveryPartnerB.id }).where(eq(orders.id, order.id));
       const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
-      await confirmDelivery(t.database.db, { id: partnerB.id, role: 'delivery' }, { orderId: order.id }, { at: yesterday });
+      await confirmDelivery(t.database.db, { id: deliveryPartnerB.id, role: 'delivery' }, { orderId: order.id }, { at: yesterday });
       await t.database.db.update(outstandingPayments).set({ status: 'settled', settledAt: new Date() }).where(eq(outstandingPayments.orderId, order.id));
-      await t.database.db.update(deliveryPartners).set({ outstandingAmountPaise: 0 }).where(eq(deliveryPartners.id, partnerB.id));
+      await t.database.db.update(deliveryPartners).set({ outstandingAmountPaise: 0 }).where(eq(deliveryPartners.id, deliveryPartnerB.id));
       const { order: today } = await makeOrder(t.database.db, { customer, lines: [{ product: paneer, quantity: 1, status: 'Out For Delivery' }], status: 'Out For Delivery' });
-      await t.database.db.update(orders).set({ deliveryPartnerId: partnerB.id }).where(eq(orders.id, today.id));
-      await deliver(today.id, partnerB);
+      await t.database.db.update(orders).set({ deliveryPartnerId: deliveryPartnerB.id }).where(eq(orders.id, today.id));
+      await deliver(today.id, deliveryPartnerB);
 
-      const outstanding = json<AnyReply>(await send('GET', `/api/delivery/outstandingAmounts/${partnerB.id}`, partnerB.token));
+      const outstanding = json<AnyReply>(await send('GET', `/api/delivery/outstandingAmounts/${deliveryPartnerB.id}`, deliveryPartnerB.token));
       expect(outstanding.outstandingPayments.map((p: AnyReply) => [p.orderId._id, p.status, p.settledAt === null])).toEqual([
         [today.id, 'unsettled', true],
         [order.id, 'settled', false],
       ]);
       expect(outstanding.outstandingAmount).toBe(paiseToRupees((await orderRow(today.id)).totalAmountPaise));
-      const history = json<AnyReply>(await send('GET', `/api/delivery/${partnerB.id}/commissionHistory`, partnerB.token));
+      const history = json<AnyReply>(await send('GET', `/api/delivery/${deliveryPartnerB.id}/commissionHistory`, deliveryPartnerB.token));
       expect(history.commissionHistory.map((e: AnyReply) => e.orderId)).toEqual([today.displayId, order.displayId]);
       expect(history.commissionHistory[1].time).toBe(yesterday.toISOString());
     });
 
     it('answers only the partner themself: B’s token on A’s id 403, other roles 403, a malformed id 400', async () => {
-      for (const url of [`/api/delivery/${partnerA.id}/commissionHistory`, `/api/delivery/outstandingAmounts/${partnerA.id}`, `/api/delivery/orders/${partnerA.id}`]) {
-        const other = await send('GET', url, partnerB.token);
+      for (const url of [`/api/delivery/${deliveryPartnerA.id}/commissionHistory`, `/api/delivery/outstandingAmounts/${deliveryPartnerA.id}`, `/api/delivery/orders/${deliveryPartnerA.id}`]) {
+        const other = await send('GET', url, deliveryPartnerB.token);
         expect(other.statusCode, url).toBe(403);
         expect(json(other)).toMatchObject({ success: false });
         expect(other.body).not.toContain(cod.displayId);
@@ -339,7 +339,7 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
         expect((await send('GET', url)).statusCode, url).toBe(401);
       }
       for (const url of ['/api/delivery/not-an-id/commissionHistory', '/api/delivery/outstandingAmounts/not-an-id']) {
-        const res = await send('GET', url, partnerA.token);
+        const res = await send('GET', url, deliveryPartnerA.token);
         expect(res.statusCode, url).toBe(400);
         expect(json<AnyReply>(res).errors.map((e: AnyReply) => e.path)).toContain('id');
       }
@@ -391,7 +391,7 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
         shops.map((shop, i) => makeProducts(db, shop, Array.from({ length: MAX_LINES }, (_, n) => ({ name: `Item ${i}-${n}`, pricePaise: 100 })))),
       );
       const sellerIds = shops.map((s) => s.sellerId);
-      const partner = await makeAccount(db, 'delivery', 'Generated partner');
+      const deliveryPartner = await makeAccount(db, 'delivery', 'Generated partner');
       const customer = await makeAccount(db, 'customer');
       let owed = 0;
       let commission = 0;
@@ -419,9 +419,9 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
           },
         });
         expect(order.totalAmountPaise).toBe(repriced.totalAmount);
-        await db.update(orders).set({ deliveryPartnerId: partner.id, distanceKm: o.distanceKm }).where(eq(orders.id, order.id));
+        await db.update(orders).set({ deliveryPartnerId: deliveryPartner.id, distanceKm: o.distanceKm }).where(eq(orders.id, order.id));
 
-        await confirmDelivery(db, { id: partner.id, role: 'delivery' }, { orderId: order.id });
+        await confirmDelivery(db, { id: deliveryPartner.id, role: 'delivery' }, { orderId: order.id });
 
         const commissionRows = await db.select().from(commissionEntries).where(eq(commissionEntries.orderId, order.id));
         expect(commissionRows.map((r) => r.commissionPaise)).toEqual([expected.commissionPaise]);
@@ -433,13 +433,13 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
         commission += expected.commissionPaise;
       }
 
-      expect(await owedBy(partner.id)).toBe(owed);
-      const all = await db.select().from(commissionEntries).where(eq(commissionEntries.deliveryPartnerId, partner.id)).orderBy(asc(commissionEntries.createdAt));
+      expect(await owedBy(deliveryPartner.id)).toBe(owed);
+      const all = await db.select().from(commissionEntries).where(eq(commissionEntries.deliveryPartnerId, deliveryPartner.id)).orderBy(asc(commissionEntries.createdAt));
       expect(all).toHaveLength(50);
       expect(all.reduce((sum, r) => sum + r.commissionPaise, 0)).toBe(commission);
       // The figures the partner reads, in rupees, are those sums converted once.
-      const token = sign(partner.id, 'delivery');
-      expect(json(await send('GET', `/api/delivery/orders/${partner.id}`, token))).toEqual({
+      const token = sign(deliveryPartner.id, 'delivery');
+      expect(json(await send('GET', `/api/delivery/orders/${deliveryPartner.id}`, token))).toEqual({
         success: true,
         pendingOrders: 0,
         commission: paiseToRupees(commission),

@@ -5,26 +5,26 @@ import { commissionEntries, deliveryPartners, orders, outstandingPayments } from
 import type { Actor } from '../../lib/actor';
 import { unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
-import { deliveryPartnerOnly } from '../delivery/partner-orders';
+import { deliveryPartnerOnly } from '../delivery/delivery-partner-orders';
 
 /** What the partner owes now, in paise: the cash of their unsettled deliveries, kept on the account. */
-async function outstandingAmountPaise(db: Db, partnerId: string): Promise<number> {
+async function outstandingAmountPaise(db: Db, deliveryPartnerId: string): Promise<number> {
   const [row] = await db
     .select({ paise: deliveryPartners.outstandingAmountPaise })
     .from(deliveryPartners)
-    .where(eq(deliveryPartners.id, partnerId));
+    .where(eq(deliveryPartners.id, deliveryPartnerId));
   if (!row) throw unauthorized('NO_ACCOUNT', 'Delivery Boy not found');
   return row.paise;
 }
 
 /** GET /api/delivery/{id}/commissionHistory: the caller's commission per delivered order, newest first, and their sum. */
 export async function getCommissionHistory(db: Db, actor: Actor, input: { id: string }): Promise<{ commissionHistory: CommissionEntry[]; total: number }> {
-  const partnerId = deliveryPartnerOnly(actor, input.id);
+  const deliveryPartnerId = deliveryPartnerOnly(actor, input.id);
   const rows = await db
     .select({ id: commissionEntries.id, commissionPaise: commissionEntries.commissionPaise, createdAt: commissionEntries.createdAt, displayId: orders.displayId })
     .from(commissionEntries)
     .innerJoin(orders, eq(orders.id, commissionEntries.orderId))
-    .where(eq(commissionEntries.deliveryPartnerId, partnerId))
+    .where(eq(commissionEntries.deliveryPartnerId, deliveryPartnerId))
     .orderBy(desc(commissionEntries.createdAt), desc(commissionEntries.id));
   return {
     commissionHistory: rows.map((row) => ({
@@ -43,13 +43,13 @@ export async function getOutstandingPayments(
   actor: Actor,
   input: { id: string },
 ): Promise<{ outstandingPayments: OutstandingPayment[]; outstandingAmount: number }> {
-  const partnerId = deliveryPartnerOnly(actor, input.id);
-  const owed = await outstandingAmountPaise(db, partnerId);
+  const deliveryPartnerId = deliveryPartnerOnly(actor, input.id);
+  const owed = await outstandingAmountPaise(db, deliveryPartnerId);
   const rows = await db
     .select({ payment: outstandingPayments, displayId: orders.displayId })
     .from(outstandingPayments)
     .innerJoin(orders, eq(orders.id, outstandingPayments.orderId))
-    .where(eq(outstandingPayments.deliveryPartnerId, partnerId))
+    .where(eq(outstandingPayments.deliveryPartnerId, deliveryPartnerId))
     .orderBy(desc(outstandingPayments.collectedAt), desc(outstandingPayments.id));
   return {
     outstandingPayments: rows.map(({ payment, displayId }) => ({

@@ -11,15 +11,15 @@ import { deliveryOrderViews } from './delivery-order-view';
  * Only a delivery partner has deliveries; a partner id named in the request must be the caller's own (403 otherwise).
  * Returns the caller's id, the only one the services use.
  */
-export function deliveryPartnerOnly(actor: Actor, namedPartnerId?: string): string {
+export function deliveryPartnerOnly(actor: Actor, namedDeliveryPartnerId?: string): string {
   if (actor.role !== 'delivery') throw notAllowed('NOT_A_DELIVERY_PARTNER', 'Only delivery partners have deliveries.');
-  if (namedPartnerId !== undefined && namedPartnerId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only act for yourself.');
+  if (namedDeliveryPartnerId !== undefined && namedDeliveryPartnerId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only act for yourself.');
   return actor.id;
 }
 
 /** The partner's orders a filter keeps, as a predicate on `orders`. */
-function partnerOrdersWhere(partnerId: string, filter: DeliveryOrderFilter): SQL {
-  const mine = eq(orders.deliveryPartnerId, partnerId);
+function deliveryPartnerOrdersWhere(deliveryPartnerId: string, filter: DeliveryOrderFilter): SQL {
+  const mine = eq(orders.deliveryPartnerId, deliveryPartnerId);
   switch (filter) {
     case 'all':
       return mine;
@@ -36,10 +36,10 @@ const orderWithCustomer = { order: orders, customer: { name: customers.name, pho
 export async function getDeliveryOrders(
   db: Db,
   actor: Actor,
-  input: { page: number; limit: number; status: DeliveryOrderFilter; deliveryBoyId?: string },
+  input: { page: number; limit: number; status: DeliveryOrderFilter; deliveryPartnerId?: string },
 ): Promise<{ orders: DeliveryOrder[]; currentPage: number; totalPages: number }> {
-  const partnerId = deliveryPartnerOnly(actor, input.deliveryBoyId);
-  const where = partnerOrdersWhere(partnerId, input.status);
+  const deliveryPartnerId = deliveryPartnerOnly(actor, input.deliveryPartnerId);
+  const where = deliveryPartnerOrdersWhere(deliveryPartnerId, input.status);
   const [rows, [total]] = await Promise.all([
     db
       .select(orderWithCustomer)
@@ -60,14 +60,14 @@ export async function getDeliveryOrders(
 
 /** GET /api/delivery/order/{orderId}: the order for its assigned partner; 404 when there is no such order, 403 when it is not theirs. */
 export async function getDeliveryOrder(db: Db, actor: Actor, input: { orderId: string }): Promise<DeliveryOrder> {
-  const partnerId = deliveryPartnerOnly(actor);
+  const deliveryPartnerId = deliveryPartnerOnly(actor);
   const [row] = await db
     .select(orderWithCustomer)
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, input.orderId));
   if (!row) throw orderNotFound();
-  if (row.order.deliveryPartnerId !== partnerId) throw notAllowed('NOT_YOUR_ORDER', 'This order is not assigned to you.');
+  if (row.order.deliveryPartnerId !== deliveryPartnerId) throw notAllowed('NOT_YOUR_ORDER', 'This order is not assigned to you.');
   const [order] = await deliveryOrderViews(db, [row]);
   return order!;
 }

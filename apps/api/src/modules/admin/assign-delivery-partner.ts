@@ -17,13 +17,13 @@ export const ALREADY_ASSIGNED_MESSAGE = 'This delivery boy is already assigned t
 export const PARTNER_OFF_DUTY_MESSAGE = 'This delivery boy is off duty.';
 
 type OrderRow = typeof orders.$inferSelect;
-type Partner = { id: string; name: string };
+type DeliveryPartner = { id: string; name: string };
 
-function assignNotifications(order: OrderRow, partner: Partner, previous: Partner | null): NewNotification[] {
+function assignNotifications(order: OrderRow, deliveryPartner: DeliveryPartner, previous: DeliveryPartner | null): NewNotification[] {
   const notes: NewNotification[] = [
     {
       recipientRole: 'delivery',
-      recipientId: partner.id,
+      recipientId: deliveryPartner.id,
       message: `Order #${order.displayId} has been assigned to you: pick it up from each shop.`,
       url: orderUrl.delivery(order.id),
       orderId: order.id,
@@ -59,14 +59,14 @@ function assignNotifications(order: OrderRow, partner: Partner, previous: Partne
  * the admin's choice replaces theirs, and they are told) or waits and finds the order taken (409); pickups, which
  * lock it too, queue the same way. The event, the audit record and the notifications go in the same transaction.
  */
-export async function assignPartner(db: Db, actor: Actor, input: { orderId: string; deliveryBoyId: string }): Promise<{ message: string }> {
+export async function assignDeliveryPartner(db: Db, actor: Actor, input: { orderId: string; deliveryPartnerId: string }): Promise<{ message: string }> {
   adminOnly(actor);
   await db.transaction(async (tx) => {
-    const [partner] = await tx
+    const [deliveryPartner] = await tx
       .select({ id: deliveryPartners.id, name: deliveryPartners.name, isAvailable: deliveryPartners.isAvailable })
       .from(deliveryPartners)
-      .where(eq(deliveryPartners.id, input.deliveryBoyId));
-    if (!partner) throw notFound('PARTNER_NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+      .where(eq(deliveryPartners.id, input.deliveryPartnerId));
+    if (!deliveryPartner) throw notFound('PARTNER_NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
     const order = await lockOrderForAdmin(tx, input.orderId);
     if (!IN_PROGRESS_STATUSES.includes(order.deliveryStatus)) throw conflict('ORDER_FINISHED', ORDER_FINISHED_MESSAGE);
     const [pickedUp] = await tx
@@ -74,8 +74,8 @@ export async function assignPartner(db: Db, actor: Actor, input: { orderId: stri
       .from(orderItems)
       .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.status} in ('Out For Delivery', 'Delivered')`));
     if ((pickedUp?.n ?? 0) > 0) throw conflict('PICKED_UP', PICKED_UP_MESSAGE);
-    if (order.deliveryPartnerId === partner.id) throw conflict('ALREADY_ASSIGNED', ALREADY_ASSIGNED_MESSAGE);
-    if (!partner.isAvailable) throw conflict('PARTNER_OFF_DUTY', PARTNER_OFF_DUTY_MESSAGE);
+    if (order.deliveryPartnerId === deliveryPartner.id) throw conflict('ALREADY_ASSIGNED', ALREADY_ASSIGNED_MESSAGE);
+    if (!deliveryPartner.isAvailable) throw conflict('PARTNER_OFF_DUTY', PARTNER_OFF_DUTY_MESSAGE);
 
     const [previous] = order.deliveryPartnerId
       ? await tx.select({ id: deliveryPartners.id, name: deliveryPartners.name }).from(deliveryPartners).where(eq(deliveryPartners.id, order.deliveryPartnerId))
@@ -83,14 +83,14 @@ export async function assignPartner(db: Db, actor: Actor, input: { orderId: stri
     // Conditional on the partner read under the lock: with the lock held it always matches, and it states the rule.
     const [assigned] = await tx
       .update(orders)
-      .set({ deliveryPartnerId: partner.id, assignedAt: sql`now()` })
+      .set({ deliveryPartnerId: deliveryPartner.id, assignedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), order.deliveryPartnerId ? eq(orders.deliveryPartnerId, order.deliveryPartnerId) : isNull(orders.deliveryPartnerId)))
       .returning({ id: orders.id });
     if (!assigned) throw conflict('ORDER_CHANGED', 'This order changed meanwhile. Please reload and try again.');
-    const note = previous ? `${partner.name} (instead of ${previous.name})` : partner.name;
+    const note = previous ? `${deliveryPartner.name} (instead of ${previous.name})` : deliveryPartner.name;
     await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'assigned', note }]);
-    await recordAdminAction(tx, actor, { action: 'assign_partner', orderId: order.id, deliveryPartnerId: partner.id, note });
-    await notify(tx, assignNotifications(order, partner, previous ?? null));
+    await recordAdminAction(tx, actor, { action: 'assign_partner', orderId: order.id, deliveryPartnerId: deliveryPartner.id, note });
+    await notify(tx, assignNotifications(order, deliveryPartner, previous ?? null));
   });
   return { message: PARTNER_ASSIGNED_MESSAGE };
 }

@@ -5,14 +5,14 @@ import { commissionEntries, deliveryPartners, orders, outstandingPayments } from
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
-import { partnerHistory, recordAdminAction } from '../admin/audit';
+import { deliveryPartnerHistory, recordAdminAction } from '../admin/audit';
 import { adminOnly, dayOrToday, businessDay, containing, paise, rupeesText } from '../admin/common';
-import { PARTNER_NOT_FOUND_MESSAGE } from '../admin/assign-partner';
+import { PARTNER_NOT_FOUND_MESSAGE } from '../admin/assign-delivery-partner';
 
-const partnerNotFound = () => notFound('PARTNER_NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
+const deliveryPartnerNotFound = () => notFound('PARTNER_NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
 
 /** Partners as the admin lists show them, with how many orders each has in progress (one grouped count). */
-async function partnerSummaries(db: Db, where: SQL | undefined, orderBy: SQL[]): Promise<AdminDeliveryBoySummary[]> {
+async function deliveryPartnerSummaries(db: Db, where: SQL | undefined, orderBy: SQL[]): Promise<AdminDeliveryBoySummary[]> {
   const active = db
     .select({ partnerId: orders.deliveryPartnerId, n: sql<number>`count(*)::int`.as('n') })
     .from(orders)
@@ -34,27 +34,27 @@ async function partnerSummaries(db: Db, where: SQL | undefined, orderBy: SQL[]):
     .leftJoin(active, eq(active.partnerId, deliveryPartners.id))
     .where(where)
     .orderBy(...orderBy);
-  return rows.map(({ partner, activeOrders }) => ({
-    _id: partner.id,
-    name: partner.name,
-    phone: partner.phone,
-    isAvailable: partner.isAvailable,
+  return rows.map(({ partner: deliveryPartner, activeOrders }) => ({
+    _id: deliveryPartner.id,
+    name: deliveryPartner.name,
+    phone: deliveryPartner.phone,
+    isAvailable: deliveryPartner.isAvailable,
     activeOrders: activeOrders ?? 0,
-    outstandingAmount: toRupees(partner.outstandingAmountPaise),
+    outstandingAmount: toRupees(deliveryPartner.outstandingAmountPaise),
   }));
 }
 
 /** GET /api/admin/getAllDeliveryBoys: every partner, those on duty first, then by name (the assign dropdown). */
-export async function getAllDeliveryBoys(db: Db, actor: Actor): Promise<AdminDeliveryBoySummary[]> {
+export async function getAllDeliveryPartners(db: Db, actor: Actor): Promise<AdminDeliveryBoySummary[]> {
   adminOnly(actor);
-  return partnerSummaries(db, undefined, [desc(deliveryPartners.isAvailable), asc(deliveryPartners.name), asc(deliveryPartners.id)]);
+  return deliveryPartnerSummaries(db, undefined, [desc(deliveryPartners.isAvailable), asc(deliveryPartners.name), asc(deliveryPartners.id)]);
 }
 
 /** GET /api/admin/outstanding/list: partners owing cash, the most owed first; `search` matches part of the name or phone. */
 export async function getOutstandingList(db: Db, actor: Actor, input: { search: string }): Promise<AdminDeliveryBoySummary[]> {
   adminOnly(actor);
   const needle = input.search ? containing(input.search) : null;
-  return partnerSummaries(
+  return deliveryPartnerSummaries(
     db,
     and(gt(deliveryPartners.outstandingAmountPaise, 0), needle ? or(ilike(deliveryPartners.name, needle), ilike(deliveryPartners.phone, needle)) : undefined),
     [desc(deliveryPartners.outstandingAmountPaise), asc(deliveryPartners.name), asc(deliveryPartners.id)],
@@ -66,40 +66,40 @@ export async function getOutstandingList(db: Db, actor: Actor, input: { search: 
  * collected (both newest first), the commission earned on `date` (an Asia/Kolkata day, default today) and the
  * admins' actions on them.
  */
-export async function getAdminDeliveryBoy(
+export async function getAdminDeliveryPartner(
   db: Db,
   actor: Actor,
   input: { id: string; date?: string | undefined; now?: Date },
 ): Promise<AdminDeliveryBoyReply['deliveryBoy']> {
   adminOnly(actor);
   const date = dayOrToday(input.date, input.now);
-  const [partner] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, input.id));
-  if (!partner) throw partnerNotFound();
+  const [deliveryPartner] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, input.id));
+  if (!deliveryPartner) throw deliveryPartnerNotFound();
   const [commissions, payments, [daily], history] = await Promise.all([
     db
       .select({ id: commissionEntries.id, commissionPaise: commissionEntries.commissionPaise, createdAt: commissionEntries.createdAt, displayId: orders.displayId })
       .from(commissionEntries)
       .innerJoin(orders, eq(orders.id, commissionEntries.orderId))
-      .where(eq(commissionEntries.deliveryPartnerId, partner.id))
+      .where(eq(commissionEntries.deliveryPartnerId, deliveryPartner.id))
       .orderBy(desc(commissionEntries.createdAt), desc(commissionEntries.id)),
     db
       .select({ payment: outstandingPayments, displayId: orders.displayId })
       .from(outstandingPayments)
       .innerJoin(orders, eq(orders.id, outstandingPayments.orderId))
-      .where(eq(outstandingPayments.deliveryPartnerId, partner.id))
+      .where(eq(outstandingPayments.deliveryPartnerId, deliveryPartner.id))
       .orderBy(desc(outstandingPayments.collectedAt), desc(outstandingPayments.id)),
     db
       .select({ paise: sql<string | number | null>`sum(${commissionEntries.commissionPaise})` })
       .from(commissionEntries)
-      .where(and(eq(commissionEntries.deliveryPartnerId, partner.id), sql`${businessDay(commissionEntries.createdAt)} = ${date}::date`)),
-    partnerHistory(db, partner.id),
+      .where(and(eq(commissionEntries.deliveryPartnerId, deliveryPartner.id), sql`${businessDay(commissionEntries.createdAt)} = ${date}::date`)),
+    deliveryPartnerHistory(db, deliveryPartner.id),
   ]);
   return {
-    _id: partner.id,
-    name: partner.name,
-    phone: partner.phone,
-    outstandingAmount: toRupees(partner.outstandingAmountPaise),
-    isAvailable: partner.isAvailable,
+    _id: deliveryPartner.id,
+    name: deliveryPartner.name,
+    phone: deliveryPartner.phone,
+    outstandingAmount: toRupees(deliveryPartner.outstandingAmountPaise),
+    isAvailable: deliveryPartner.isAvailable,
     commissionHistory: commissions.map((row) => ({
       _id: row.id,
       orderId: row.displayId,
@@ -128,19 +128,19 @@ export async function getAdminDeliveryBoy(
 export async function clearOutstanding(db: Db, actor: Actor, input: { id: string }): Promise<{ message: string }> {
   adminOnly(actor);
   await db.transaction(async (tx) => {
-    const [partner] = await tx.select().from(deliveryPartners).where(eq(deliveryPartners.id, input.id)).for('update');
-    if (!partner) throw partnerNotFound();
+    const [deliveryPartner] = await tx.select().from(deliveryPartners).where(eq(deliveryPartners.id, input.id)).for('update');
+    if (!deliveryPartner) throw deliveryPartnerNotFound();
     const settled = await tx
       .update(outstandingPayments)
       .set({ status: 'settled', settledAt: sql`now()` })
-      .where(and(eq(outstandingPayments.deliveryPartnerId, partner.id), eq(outstandingPayments.status, 'unsettled')))
+      .where(and(eq(outstandingPayments.deliveryPartnerId, deliveryPartner.id), eq(outstandingPayments.status, 'unsettled')))
       .returning({ id: outstandingPayments.id });
-    if (partner.outstandingAmountPaise === 0 && settled.length === 0) return;
-    await tx.update(deliveryPartners).set({ outstandingAmountPaise: 0 }).where(eq(deliveryPartners.id, partner.id));
+    if (deliveryPartner.outstandingAmountPaise === 0 && settled.length === 0) return;
+    await tx.update(deliveryPartners).set({ outstandingAmountPaise: 0 }).where(eq(deliveryPartners.id, deliveryPartner.id));
     await recordAdminAction(tx, actor, {
       action: 'clear_outstanding',
-      deliveryPartnerId: partner.id,
-      note: `${rupeesText(partner.outstandingAmountPaise)} cleared; ${settled.length} payment(s) settled`,
+      deliveryPartnerId: deliveryPartner.id,
+      note: `${rupeesText(deliveryPartner.outstandingAmountPaise)} cleared; ${settled.length} payment(s) settled`,
     });
   });
   return { message: OUTSTANDING_CLEARED_MESSAGE };
