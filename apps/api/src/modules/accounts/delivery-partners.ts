@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { deliveryPartnerOnly } from '../delivery/delivery-partner-orders';
+import { deliveryPartnerOnly } from '../delivery/guards';
 import { secretKeyMatches } from './admins';
 import { hashPassword } from './passwords';
 import { checkAccountPassword } from './sign-in-failures';

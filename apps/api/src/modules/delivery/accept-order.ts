@@ -5,10 +5,10 @@ import { deliveryPartners, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, type DomainError } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
-import { orderNotFound } from '../orders/customer-orders';
+import { orderNotFound } from '../orders/errors';
 import { recordOrderEvents } from '../orders/order-events';
 import { waitingForDeliveryPartner } from './available-orders';
-import { deliveryPartnerOnly } from './delivery-partner-orders';
+import { deliveryPartnerOnly } from './guards';
 
 export const ALREADY_YOURS_MESSAGE = 'You have already accepted this order.';
 export const ORDER_CLOSED_MESSAGE = 'This order is no longer available.';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { deliveryPartners } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { unauthorized } from '../../lib/domain-error';
-import { deliveryPartnerOnly } from './delivery-partner-orders';
+import { deliveryPartnerOnly } from './guards';
 
 export const ON_DUTY_MESSAGE = 'You are on duty.';
 export const OFF_DUTY_NOW_MESSAGE = 'You are off duty.';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { itemsByOrder, toAvailableOrder } from './delivery-order-view';
-import { deliveryPartnerOnly } from './delivery-partner-orders';
+import { deliveryPartnerOnly } from './guards';
 
 /** The screen lists the oldest waiting orders; more than this many at once is more than a partner can choose from. */
 export const AVAILABLE_ORDERS_LIMIT = 50;

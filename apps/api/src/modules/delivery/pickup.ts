@@ -5,9 +5,9 @@ import { orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notAllowed, notFound } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
-import { orderNotFound } from '../orders/customer-orders';
+import { orderNotFound } from '../orders/errors';
 import { recordOrderEvents } from '../orders/order-events';
-import { deliveryPartnerOnly } from './delivery-partner-orders';
+import { deliveryPartnerOnly } from './guards';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;

@@ -6,11 +6,11 @@ import type { Actor } from '../../lib/actor';
 import { conflict, DomainError } from '../../lib/domain-error';
 import type { PaymentProvider } from '../../ports/payment-provider';
 import { notify, orderUrl, type NewNotification } from '../notifications/notify';
-import { orderNotFound } from './customer-orders';
+import { orderNotFound } from './errors';
 import { visibleOrders } from './order-access';
 import { recordOrderEvents } from './order-events';
 import { recordOverpaymentRefund, sendRefund, settleOrder } from './reprice';
-import { sellerOnly } from './seller-orders';
+import { sellerOnly } from './guards';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;

@@ -3,12 +3,11 @@ import { and, count, desc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { conflict, notAllowed, notFound } from '../../lib/domain-error';
+import { conflict, notAllowed } from '../../lib/domain-error';
+import { orderNotFound } from './errors';
 import { orderAsSeenBy, visibleOrders } from './order-access';
 import { recordOrderEvents } from './order-events';
 import { orderViews } from './order-view';
-
-export const orderNotFound = () => notFound('ORDER_NOT_FOUND', 'Order not found!');
 
 /** The order row, if the actor may see it; 404 otherwise, the same whether it is someone else's or does not exist. */
 export async function visibleOrderRow(db: Db, actor: Actor, orderId: string) {

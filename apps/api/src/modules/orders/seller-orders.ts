@@ -10,17 +10,11 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { notAllowed } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
-import { orderNotFound } from './customer-orders';
+import { orderNotFound } from './errors';
+import { sellerOnly } from './guards';
 
 type ItemRow = typeof orderItems.$inferSelect;
-
-/** Only a seller has items in orders; the id is the token's. */
-export function sellerOnly(actor: Actor): string {
-  if (actor.role !== 'seller') throw notAllowed('NOT_A_SELLER', 'Only sellers have orders to confirm.');
-  return actor.id;
-}
 
 const CONFIRMED_NOT_DONE: ItemStatus[] = ['Preparing', 'Out For Delivery'];
 

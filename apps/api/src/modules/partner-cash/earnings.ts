@@ -5,7 +5,7 @@ import { commissionEntries, deliveryPartners, orders, outstandingPayments } from
 import type { Actor } from '../../lib/actor';
 import { unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
-import { deliveryPartnerOnly } from '../delivery/delivery-partner-orders';
+import { deliveryPartnerOnly } from '../delivery/guards';
 
 /** What the partner owes now, in paise: the cash of their unsettled deliveries, kept on the account. */
 async function outstandingAmountPaise(db: Db, deliveryPartnerId: string): Promise<number> {
