@@ -1,8 +1,5 @@
 import {
-  adminDeliveryBoyReplySchema,
   adminIdParamsSchema,
-  adminLoginBodySchema,
-  adminMeReplySchema,
   adminOrderParamsSchema,
   adminOrderReplySchema,
   adminPagedSearchQuerySchema,
@@ -11,7 +8,6 @@ import {
   adminSellerProductsReplySchema,
   adminSellerReplySchema,
   adminSellersReplySchema,
-  adminSignupBodySchema,
   adminUserReplySchema,
   allDeliveryBoysReplySchema,
   assignDeliveryBoyBodySchema,
@@ -23,20 +19,17 @@ import {
   messageReplySchema,
   monthOrdersQuerySchema,
   monthOrdersReplySchema,
-  outstandingListReplySchema,
   sellerSalesReplySchema,
-  tokenReplySchema,
   userLookupParamsSchema,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
-import { getAdmin, logInAdmin, signUpAdmin } from '../accounts/admins';
 import { getAdminOrder, getOrdersByMonth } from './admin-orders';
 import { assignDeliveryPartner } from './assign-delivery-partner';
 import { cancelOrder } from './cancel-order';
 import { getDashboardOverview, getDashboardTrend } from './overview';
-import { clearOutstanding, getAdminDeliveryPartner, getAllDeliveryPartners, getOutstandingList } from '../partner-cash/delivery-partners-cash';
+import { getAllDeliveryPartners } from '../partner-cash/delivery-partners-cash';
 import { getAdminProducts } from './products';
 import { getAdminSeller, getAdminSellerProducts, getAdminSellers, getAdminSellerSales } from './sellers';
 import { getAdminUser } from './users';
@@ -44,41 +37,9 @@ import { getAdminUser } from './users';
 const adminsOnly = { access: { roles: ['admin'] as const } };
 const tags = ['admin'];
 
-/** Admins' sign-in and the admin area: figures, orders, cancellation and assignment, sellers, products, customers, partners' cash. */
+/** The admin area: figures, orders, cancellation and assignment, sellers, products, customers, partners. */
 export default async function adminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Sign-in endpoints get a tighter per-client limit than the API at large.
-  const authLimit = { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } };
-
-  app.post(
-    '/signup',
-    { config: { ...authLimit, access: 'public' }, schema: { tags: ['admin'], body: adminSignupBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
-    async (request) => {
-      const { message } = await signUpAdmin(app.database.db, app.config.adminSecretKey, request.body);
-      return { success: true as const, message };
-    },
-  );
-
-  app.post(
-    '/login',
-    { config: { ...authLimit, access: 'public' }, schema: { tags: ['admin'], body: adminLoginBodySchema, response: { 200: tokenReplySchema, ...errorReplies } } },
-    async (request, reply) => {
-      const { id } = await logInAdmin(app.database.db, app.config.adminSecretKey, { ...request.body, ip: request.ip });
-      const token = await app.issueSession(reply, { id, role: 'admin' });
-      return { success: true as const, token, message: 'Login successful' };
-    },
-  );
-
-  app.post('/logout', { config: { access: 'public' }, schema: { tags: ['admin'], response: { 200: messageReplySchema } } }, async (request, reply) => {
-    await app.endSession(request, reply);
-    return { success: true as const, message: 'Logged out' };
-  });
-
-  app.get(
-    '/me',
-    { config: { access: { roles: ['admin'] } }, schema: { tags: ['admin'], response: { 200: adminMeReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, admin: await getAdmin(app.database.db, request.actor) }),
-  );
 
   app.get(
     '/dashboard-overview',
@@ -165,26 +126,5 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     '/user/:id',
     { config: adminsOnly, schema: { tags, params: userLookupParamsSchema, response: { 200: adminUserReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, user: await getAdminUser(app.database.db, request.actor, request.params) }),
-  );
-
-  app.get(
-    '/outstanding/list',
-    { config: adminsOnly, schema: { tags, querystring: adminSearchQuerySchema, response: { 200: outstandingListReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, deliveryBoys: await getOutstandingList(app.database.db, request.actor, request.query) }),
-  );
-
-  app.get(
-    '/deliveryBoy/:id',
-    { config: adminsOnly, schema: { tags, params: adminIdParamsSchema, querystring: dateQuerySchema, response: { 200: adminDeliveryBoyReplySchema, ...errorReplies } } },
-    async (request) => ({
-      success: true as const,
-      deliveryBoy: await getAdminDeliveryPartner(app.database.db, request.actor, { ...request.params, ...request.query }),
-    }),
-  );
-
-  app.put(
-    '/deliveryBoy/clearOutstanding/:id',
-    { config: adminsOnly, schema: { tags, params: adminIdParamsSchema, response: { 200: messageReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, ...(await clearOutstanding(app.database.db, request.actor, request.params)) }),
   );
 }
