@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import app from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { connectDatabase } from '../../apps/api/src/db/client';
-import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
+import { seedDemoData } from '../../apps/api/src/seed/demo-data';
 import { checkoutLedger, makeBenchCustomers, type BenchCustomers, type SignSession } from './bench-customers';
 import { cityActorTokens, type CityTokens } from './city-actors';
 

@@ -15,7 +15,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { connectDatabase, type Database } from '../../apps/api/src/db/client';
 import { admins, orderItems } from '../../apps/api/src/db/schema';
 import { testPaymentProvider } from '../../apps/api/src/ports/payment-provider-test';
-import { confirmOrder } from '../../apps/api/src/services/orders/confirm-order';
+import { confirmOrder } from '../../apps/api/src/modules/orders/confirm-order';
 import { EventStreamReader } from '../../apps/api/src/testing/event-stream';
 import { withDatabase } from './bench-database';
 import { makeBenchCustomers } from './bench-customers';

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { SHOP_CATEGORIES, type ShopCategory } from '@nukkad/contracts';
 import pg from 'pg';
 import { connectPostgres } from '../../apps/api/src/db/client';
-import { GENERATED_SELLER_PASSWORD } from '../../apps/api/src/db/seed/demo-data';
-import { seededRandom } from '../../apps/api/src/db/seed/placeholder-image';
-import { hashPassword } from '../../apps/api/src/services/auth/passwords';
+import { GENERATED_SELLER_PASSWORD } from '../../apps/api/src/seed/demo-data';
+import { seededRandom } from '../../apps/api/src/seed/placeholder-image';
+import { hashPassword } from '../../apps/api/src/modules/accounts/passwords';
 import {
   BAKERY_ITEMS,
   DISH_VARIANTS,
@@ -31,7 +31,7 @@ export type CityOptions = {
   /** The order history (0: none), its customers and delivery partners. */
   orders: number;
   customers: number;
-  partners: number;
+  deliveryPartnerList: number;
   /** Take an existing city database made with the same options instead of making it again. */
   keep?: boolean;
 };
@@ -223,7 +223,7 @@ export async function generateCity(opts: CityOptions, log: (msg: string) => void
   }
   // Vacuum too: it moves the bulk load out of the GIN indexes' pending lists, as autovacuum would in time.
   if (opts.orders > 0) {
-    await generateOrders(client, { orders: opts.orders, customers: opts.customers, partners: opts.partners, passwordHash });
+    await generateOrders(client, { orders: opts.orders, customers: opts.customers, deliveryPartnerList: opts.deliveryPartnerList, passwordHash });
     await client.query(`insert into admins (name, email, password_hash) values ('City Admin', 'admin@city.local', $1)`, [passwordHash]);
   }
   await client.query('vacuum analyze');
@@ -248,7 +248,7 @@ export function cityOptionsFromEnv(env: Record<string, string | undefined> = pro
     seed: Number(env.CITY_SEED ?? 20_240_601),
     orders: Number(env.CITY_ORDERS ?? 1_000_000),
     customers: Number(env.CITY_CUSTOMERS ?? 100_000),
-    partners: Number(env.CITY_PARTNERS ?? 500),
+    deliveryPartnerList: Number(env.CITY_PARTNERS ?? 500),
     keep: env.CITY_KEEP === '1',
   };
 }

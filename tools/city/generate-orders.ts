@@ -3,7 +3,7 @@
 // function of the order's number. Orders carry their lines and fees; their event history is not written.
 import type pg from 'pg';
 
-export type CityOrderOptions = { orders: number; customers: number; partners: number; passwordHash: string };
+export type CityOrderOptions = { orders: number; customers: number; deliveryPartnerList: number; passwordHash: string };
 
 /** Days of history, and the orders of the last hours still in progress (a share of the last day's). */
 const HISTORY_DAYS = 120;
@@ -17,7 +17,7 @@ export async function generateOrders(client: pg.Client, opts: CityOrderOptions):
   await client.query(
     `insert into delivery_partners (name, phone, password_hash, is_available)
      select 'Rider ' || g, (6000000000 + g)::text, $2, g % 5 <> 0 from generate_series(1, $1::int) as g`,
-    [opts.partners, opts.passwordHash],
+    [opts.deliveryPartnerList, opts.passwordHash],
   );
   // Numbered lists to pick from by arithmetic: customers, partners, shops and each shop's products.
   await client.query(`
@@ -51,7 +51,7 @@ export async function generateOrders(client: pg.Client, opts: CityOrderOptions):
             (select id from city_partners where n = 1 + (g * 31) % $5) as partner_id,
             (2000 + (g % 5) * 500)::int as delivery_charge
      from generate_series(1, $1::bigint) as g`,
-    [opts.orders, opts.customers, shops, HISTORY_DAYS, opts.partners],
+    [opts.orders, opts.customers, shops, HISTORY_DAYS, opts.deliveryPartnerList],
   );
   // The last ~300 orders are still in progress; the newest 100 of them wait for a partner.
   await client.query(

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import app from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { connectDatabase } from './db/client';
-import { DEMO_ACCOUNTS, seedDemoData } from './db/seed/demo-data';
+import { DEMO_ACCOUNTS, seedDemoData } from './seed/demo-data';
 import { loggableError } from './lib/loggable-error';
 import { drainer } from './plugins/drain';
 import { serverOptions } from './server-options';

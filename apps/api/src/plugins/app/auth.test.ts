@@ -60,15 +60,15 @@ describe('sessions', () => {
   });
 
   it('answers 401 once the account behind a valid token is gone', async () => {
-    const [partner] = await t.database.db
+    const [deliveryPartner] = await t.database.db
       .insert(deliveryPartners)
       .values({ name: 'Gone', phone: '9222222500', passwordHash: 'x' })
       .returning();
-    const token = signToken(t.config.jwtSecret, { sub: partner!.id, role: 'delivery', ver: 0, exp: inOneHour() });
+    const token = signToken(t.config.jwtSecret, { sub: deliveryPartner!.id, role: 'delivery', ver: 0, exp: inOneHour() });
     expect((await get('/api/delivery/me', token)).statusCode).toBe(200);
-    await t.database.db.delete(deliveryPartners).where(eq(deliveryPartners.id, partner!.id));
+    await t.database.db.delete(deliveryPartners).where(eq(deliveryPartners.id, deliveryPartner!.id));
     expect((await get('/api/delivery/me', token)).statusCode).toBe(401);
-    expect((await get(`/api/delivery/orders/${partner!.id}`, token)).statusCode).toBe(401);
+    expect((await get(`/api/delivery/orders/${deliveryPartner!.id}`, token)).statusCode).toBe(401);
   });
 
   it('logout revokes every token of the account and clears the cookie; a logout without a session changes nothing', async () => {

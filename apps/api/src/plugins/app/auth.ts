@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Actor } from '../../lib/actor';
 import { notAllowed, unauthorized } from '../../lib/domain-error';
-import { currentTokenVersion, revokeSessions } from '../../services/auth/sessions';
+import { currentTokenVersion, revokeSessions } from '../../modules/accounts/sessions';
 import { fromListedOrigin } from './same-origin';
 
 export type { Actor } from '../../lib/actor';

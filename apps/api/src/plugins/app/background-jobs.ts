@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { refundOrphanPayments } from '../../jobs/orphan-payments';
-import { pruneLiveEvents } from '../../jobs/prune-live-events';
-import { deleteUnreferencedUploads } from '../../jobs/unreferenced-uploads';
+import { refundOrphanPayments } from '../../modules/payments/orphan-payments';
+import { pruneLiveEvents } from '../../modules/live-events/prune-live-events';
+import { deleteUnreferencedUploads } from '../../modules/shop-management/unreferenced-uploads';
 import { loggableError } from '../../lib/loggable-error';
-import { purgeExpiredIdempotencyKeys } from '../../services/checkout/idempotency';
+import { purgeExpiredIdempotencyKeys } from '../../modules/checkout/idempotency';
 
 const EVERY_MS = 60_000;
 /** Finding unused uploads reads every image reference, so each process looks once an hour, not every minute. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createReadCache, type ReadCache } from '../../lib/read-cache';
 import { loggableError } from '../../lib/loggable-error';
-import { CatalogueIndexKeeper } from '../../services/catalogue/catalogue-index';
+import { CatalogueIndexKeeper } from '../../modules/catalogue/catalogue-index';
 
 /** The channel every API process listens on for catalogue writes made by any of them. */
 export const CATALOGUE_CHANNEL = 'nukkad_catalogue_changed';

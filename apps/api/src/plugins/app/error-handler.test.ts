@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, oneTimeCodes, sellers } from '../../db/schema';
 import { serverOptions } from '../../server-options';
-import { hashPassword } from '../../services/auth/passwords';
+import { hashPassword } from '../../modules/accounts/passwords';
 import { buildTestServer, type TestApp } from '../../testing/test-app';
 import { json } from '../../testing/test-app';
 

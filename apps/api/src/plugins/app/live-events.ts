@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../lib/actor';
 import { loggableError } from '../../lib/loggable-error';
-import { liveEventsByIds, missedLiveEvents, partnersOnDuty, toLiveEvent, type LiveEventRow } from '../../services/live-events/feed';
-import { LIVE_EVENTS_CHANNEL } from '../../services/live-events/outbox';
+import { liveEventsByIds, missedLiveEvents, deliveryPartnersOnDuty, toLiveEvent, type LiveEventRow } from '../../modules/live-events/feed';
+import { LIVE_EVENTS_CHANNEL } from '../../modules/live-events/outbox';
 
 export type LiveEventsOptions = {
   /** Time between two heartbeats on every stream. */
@@ -167,10 +167,10 @@ export default fp(async function liveEvents(app: FastifyInstance, opts: LiveEven
   }
 
   async function deliver(rows: readonly LiveEventRow[]) {
-    const partners = byRole.get('delivery');
-    const broadcastToPartners = rows.some((row) => row.recipientId === null && row.recipientRole === 'delivery');
+    const deliveryPartnerList = byRole.get('delivery');
+    const broadcastToDeliveryPartners = rows.some((row) => row.recipientId === null && row.recipientRole === 'delivery');
     const onDuty =
-      broadcastToPartners && partners?.size ? await partnersOnDuty(db(), [...new Set([...partners].map((s) => s.listener.id))]) : new Set<string>();
+      broadcastToDeliveryPartners && deliveryPartnerList?.size ? await deliveryPartnersOnDuty(db(), [...new Set([...deliveryPartnerList].map((s) => s.listener.id))]) : new Set<string>();
     for (const row of rows) {
       const streams =
         row.recipientId === null

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { DEMO_IMAGES_PATH } from '../../db/seed/demo-data';
+import { DEMO_IMAGES_PATH } from '../../seed/demo-data';
 import { declareScopeAccess } from './access';
 
 /** The first label of the host picks the app, so any domain works. */

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliveryPartners } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { unauthorized } from '../../lib/domain-error';
+import { deliveryPartnerOnly } from './guards';
+
+export const ON_DUTY_MESSAGE = 'You are on duty.';
+export const OFF_DUTY_NOW_MESSAGE = 'You are off duty.';
+
+/** PUT /api/delivery/availability: the caller's on-duty switch; off duty, they cannot accept orders. */
+export async function setAvailability(db: Db, actor: Actor, input: { isAvailable: boolean }): Promise<{ message: string; isAvailable: boolean }> {
+  const deliveryPartnerId = deliveryPartnerOnly(actor);
+  const [row] = await db
+    .update(deliveryPartners)
+    .set({ isAvailable: input.isAvailable })
+    .where(eq(deliveryPartners.id, deliveryPartnerId))
+    .returning({ isAvailable: deliveryPartners.isAvailable });
+  if (!row) throw unauthorized('NO_ACCOUNT', 'Delivery Boy not found');
+  return { message: row.isAvailable ? ON_DUTY_MESSAGE : OFF_DUTY_NOW_MESSAGE, isAvailable: row.isAvailable };
+}

@@ -1,0 +1,125 @@
+import {
+  addProductBodySchema,
+  addShopBodySchema,
+  editProductBodySchema,
+  editShopBodySchema,
+  messageReplySchema,
+  productIdParamsSchema,
+  sellerProductReplySchema,
+  sellerProductsReplySchema,
+  sellerProfileReplySchema,
+  sellerShopReplySchema,
+  shopIdParamsSchema,
+  updateSellerProfileBodySchema,
+  updateShopStatusBodySchema,
+  updateShopStatusReplySchema,
+  updateStockBodySchema,
+  updateStockReplySchema,
+} from '@nukkad/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../lib/error-replies';
+import { addProduct, editProduct, getSellerProduct, getSellerProducts, updateStock } from './products';
+import { getSellerProfile, PROFILE_UPDATED_MESSAGE, updateSellerProfile } from '../accounts/seller-profile';
+import { addShop, editShop, getSellerShop, updateShopStatus } from './shops';
+
+/** A seller's own shop, products and profile (spec §7 seller calls); every write is limited to the caller's rows. */
+export default async function shopRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.database.db;
+  const sellers = { access: { roles: ['seller'] as const } };
+  const tags = ['shop'];
+
+  app.get(
+    '/seller-profile',
+    { config: sellers, schema: { tags, response: { 200: sellerProfileReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, seller: await getSellerProfile(db(), request.actor) }),
+  );
+
+  app.put(
+    '/update-status',
+    { config: sellers, schema: { tags, body: updateShopStatusBodySchema, response: { 200: updateShopStatusReplySchema, ...errorReplies } } },
+    async (request) => {
+      const { isOpen, message } = await updateShopStatus(db(), request.actor, request.body);
+      await app.catalogueChanged();
+      return { success: true as const, message, isOpen };
+    },
+  );
+
+  app.put(
+    '/update-profile',
+    { config: sellers, schema: { tags, body: updateSellerProfileBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
+    async (request) => {
+      await updateSellerProfile(db(), request.actor, request.body);
+      return { success: true as const, message: PROFILE_UPDATED_MESSAGE };
+    },
+  );
+
+  app.get(
+    '/getShop/:shopId',
+    { config: sellers, schema: { tags, params: shopIdParamsSchema, response: { 200: sellerShopReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, shop: await getSellerShop(db(), request.actor, request.params) }),
+  );
+
+  app.post(
+    '/add-shop',
+    { config: sellers, schema: { tags, body: addShopBodySchema, response: { 200: sellerShopReplySchema, ...errorReplies } } },
+    async (request) => {
+      const shop = await addShop(db(), request.actor, request.body);
+      await app.catalogueChanged();
+      return { success: true as const, message: 'Shop added successfully!', shop };
+    },
+  );
+
+  app.put(
+    '/edit-shop',
+    { config: sellers, schema: { tags, body: editShopBodySchema, response: { 200: sellerShopReplySchema, ...errorReplies } } },
+    async (request) => {
+      const shop = await editShop(db(), request.actor, request.body);
+      await app.catalogueChanged();
+      return { success: true as const, message: 'Shop updated successfully!', shop };
+    },
+  );
+
+  app.get(
+    '/get-products',
+    { config: sellers, schema: { tags, response: { 200: sellerProductsReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, products: await getSellerProducts(db(), request.actor) }),
+  );
+
+  app.get(
+    '/getProduct/:productId',
+    { config: sellers, schema: { tags, params: productIdParamsSchema, response: { 200: sellerProductReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, product: await getSellerProduct(db(), request.actor, request.params) }),
+  );
+
+  app.post(
+    '/add-product',
+    { config: sellers, schema: { tags, body: addProductBodySchema, response: { 200: sellerProductReplySchema, ...errorReplies } } },
+    async (request) => {
+      const product = await addProduct(db(), request.actor, request.body);
+      await app.catalogueChanged();
+      return { success: true as const, message: 'Product added successfully!', product };
+    },
+  );
+
+  app.put(
+    '/edit-product',
+    { config: sellers, schema: { tags, body: editProductBodySchema, response: { 200: sellerProductReplySchema, ...errorReplies } } },
+    async (request) => {
+      const product = await editProduct(db(), request.actor, request.body);
+      await app.catalogueChanged();
+      return { success: true as const, message: 'Product updated successfully!', product };
+    },
+  );
+
+  app.put(
+    '/update-stock',
+    { config: sellers, schema: { tags, body: updateStockBodySchema, response: { 200: updateStockReplySchema, ...errorReplies } } },
+    async (request) => {
+      const { inStock, message } = await updateStock(db(), request.actor, request.body);
+      await app.catalogueChanged();
+      return { success: true as const, message, inStock };
+    },
+  );
+}

@@ -1,0 +1,110 @@
+import { SHOP_STATUS_MESSAGES, type addShopBodySchema, type editShopBodySchema, type SellerShop } from '@nukkad/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { shops, type ShopRow } from '../../db/schema';
+import type { Actor } from '../../lib/actor';
+import { conflict, notFound } from '../../lib/domain-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { announceCartChanges } from '../live-events/outbox';
+import { checkSellerImages } from './own-images';
+
+export const SHOP_EXISTS_MESSAGE = 'You already have a shop. Edit it instead.';
+export const NO_SHOP_MESSAGE = 'Add your shop first.';
+const shopNotFound = () => notFound('SHOP_NOT_FOUND', 'Shop not found');
+
+export type AddShopInput = z.output<typeof addShopBodySchema>;
+export type EditShopInput = z.output<typeof editShopBodySchema>;
+type ShopForm = AddShopInput['shop'];
+
+export function toSellerShop(s: ShopRow): SellerShop {
+  return {
+    _id: s.id,
+    name: s.name,
+    category: s.category,
+    productCategories: s.productCategories,
+    address: { addressLine: s.addressLine, pincode: s.pincode, city: s.city, state: s.state },
+    images: s.images,
+    description: s.description,
+    isOpen: s.isOpen,
+    openingTime: s.openingTime,
+    closingTime: s.closingTime,
+    productCount: s.productCount,
+  };
+}
+
+/** The columns a seller may set on their shop: nothing else of the row comes from the request. */
+function editableShopFields(shop: ShopForm, images: string[]) {
+  return {
+    name: shop.name,
+    category: shop.category,
+    productCategories: shop.productCategories,
+    addressLine: shop.address.addressLine,
+    pincode: shop.address.pincode,
+    city: shop.address.city,
+    state: shop.address.state,
+    description: shop.description,
+    images,
+  };
+}
+
+/** The seller's own shop, or null when they have not added one yet. */
+export async function findSellerShop(db: Db, actor: Actor): Promise<ShopRow | null> {
+  const [row] = await db.select().from(shops).where(eq(shops.sellerId, actor.id));
+  return row ?? null;
+}
+
+/** One of the seller's shops by id; another seller's shop reads as not found. */
+export async function getSellerShop(db: Db, actor: Actor, input: { shopId: string }): Promise<SellerShop> {
+  const [row] = await db
+    .select()
+    .from(shops)
+    .where(and(eq(shops.id, input.shopId), eq(shops.sellerId, actor.id)));
+  if (!row) throw shopNotFound();
+  return toSellerShop(row);
+}
+
+/** A seller's one shop (the database refuses a second, so two adds at once give one shop and one 409). */
+export async function addShop(db: Db, actor: Actor, input: AddShopInput): Promise<SellerShop> {
+  if (await findSellerShop(db, actor)) throw conflict('SHOP_EXISTS', SHOP_EXISTS_MESSAGE);
+  try {
+    const row = await db.transaction(async (tx) => {
+      await checkSellerImages(tx, actor, input.images, []);
+      const [inserted] = await tx
+        .insert(shops)
+        .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images) })
+        .returning();
+      return inserted!;
+    });
+    return toSellerShop(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('SHOP_EXISTS', SHOP_EXISTS_MESSAGE);
+    throw err;
+  }
+}
+
+export async function editShop(db: Db, actor: Actor, input: EditShopInput): Promise<SellerShop> {
+  const owned = and(eq(shops.id, input.shopId), eq(shops.sellerId, actor.id));
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(shops).where(owned).for('update');
+    if (!current) throw shopNotFound();
+    await checkSellerImages(tx, actor, input.images, current.images);
+    const [row] = await tx.update(shops).set(editableShopFields(input.shop, input.images)).where(owned).returning();
+    return toSellerShop(row!);
+  });
+}
+
+/**
+ * Opens or closes the seller's shop (spec: the profile's Open/Close button). A real change tells, in the same
+ * transaction, the customers whose carts hold the shop's products; the row is locked so two switches queue.
+ */
+export async function updateShopStatus(db: Db, actor: Actor, input: { isOpen: boolean }) {
+  await db.transaction(async (tx) => {
+    const [shop] = await tx.select({ id: shops.id, isOpen: shops.isOpen }).from(shops).where(eq(shops.sellerId, actor.id)).for('update');
+    if (!shop) throw notFound('NO_SHOP', NO_SHOP_MESSAGE);
+    if (shop.isOpen === input.isOpen) return;
+    await tx.update(shops).set({ isOpen: input.isOpen }).where(eq(shops.id, shop.id));
+    await announceCartChanges(tx, { shopId: shop.id }, input.isOpen ? 'shop_opened' : 'shop_closed');
+  });
+  return { isOpen: input.isOpen, message: input.isOpen ? SHOP_STATUS_MESSAGES.open : SHOP_STATUS_MESSAGES.closed };
+}
