@@ -6,7 +6,7 @@ import { placeOrder } from '../modules/checkout/create-order';
 import type { DeliveryArea } from '../modules/checkout/delivery-address';
 import { confirmOrder } from '../modules/orders/confirm-order';
 import type { Db } from '../db/client';
-import { customerAddresses, customers, deliveryPartners, notifications, outstandingPayments } from '../db/schema';
+import { customerAddresses, customers, notifications, outstandingPayments } from '../db/schema';
 import { backdate, deliver, fillCart, firstProducts } from './demo-commerce';
 
 export type DemoSellerAccounts = { sellerId: string; shopName: string; demoCustomerId: string; deliveryPartnerId: string };
