@@ -1,9 +1,11 @@
 // `npm run bench`: req/s and p99 of the catalogue's hot calls and getCart, and orders/s of checkout by 20 customers,
 // each as a ratio to a bare route of the same server.
-// `npm run bench -- --scale`: every public catalogue read on a generated city (PostgreSQL), answer cache off, against budgets.
+// `npm run bench -- --scale`: every public catalogue read on a generated city (PostgreSQL), answer cache off, against budgets,
+// each beside the database's own speed: the same SQL run alone by pgbench with as many clients, just after it.
 // `npm run bench -- --events`: an event's delay from a committed status change to 1,000 streams on two API processes
 // (PostgreSQL), and the processes' memory with the streams open.
 import { fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import type { CityTokens } from './city-actors';
 import { withDatabase } from './bench-database';
 import { checkoutLoad, percentile, type CheckoutRun } from './checkout-load';
 import { measureLiveEvents, printLiveEvents } from './live-events-bench';
+import { pgbenchRps, writePgbenchScripts, type RecordedStatement } from './pgbench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8099);
@@ -21,8 +24,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = process.argv.includes('--scale');
 
-/** The budgets each call must meet at city scale. */
-const BUDGET = { p99Ms: 30, shareOfBare: 0.1, replyBytes: 100_000 };
+/** The budgets each catalogue read must meet at city scale, and the API process's memory after them. */
+const BUDGET = { p99Ms: 30, replyBytes: 100_000, shareOfDatabase: 0.5, rssBytes: 400_000_000 };
 
 /** Searches a city's customers type: words, typos, swapped letters, several words, shop names, categories. */
 const SEARCHES = [
@@ -90,8 +93,8 @@ const base = `http://127.0.0.1:${port}`;
 const where = scale ? 'a generated city on PostgreSQL, answer cache off' : benchDatabase ? `PostgreSQL (a fresh database ${benchDatabase.name}, dropped after)` : 'the embedded database';
 
 type Target = { name: string; paths: string[]; tokens?: string[]; budgeted?: true };
-/** `bareRps`: the bare route's req/s in a run taken just before this call's, which its share is measured against. */
-type Row = { name: string; rps: number; p99: number; bytes: number; budgeted?: true; bareRps?: number };
+/** `databaseRps`: the same SQL's transactions/s run alone by pgbench just after this call's run (budgeted calls). */
+type Row = { name: string; rps: number; p99: number; bytes: number; budgeted?: true; databaseRps?: number };
 
 /** One load run; several paths (and customers) are taken in turn, so no two connections keep asking the same thing. */
 function load(t: Target, seconds: number) {
@@ -148,14 +151,48 @@ async function measureCalls(): Promise<Row[]> {
   for (const t of targets) {
     const headers: Record<string, string> = t.tokens ? { authorization: `Bearer ${t.tokens[0]}` } : {};
     const sizes = await Promise.all(t.paths.map(async (p) => (await (await fetch(base + p, { headers })).arrayBuffer()).byteLength));
-    // A budgeted call is compared with the bare route measured just before it: the machine's load drifts between calls.
-    const bareRps = t.budgeted ? (await load(targets[0]!, duration)).requests.average : undefined;
     await load(t, 2); // warm-up
     const r = await load(t, duration);
     if (r.non2xx || r.errors) throw new Error(`${t.name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
-    rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes), budgeted: t.budgeted, bareRps });
+    const databaseRps = t.budgeted ? await databaseSpeedOf(t) : undefined;
+    rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes), budgeted: t.budgeted, databaseRps });
   }
   return rows;
+}
+
+/** The statements the API sent the database while answering one request. */
+function statementsOf(path: string): Promise<RecordedStatement[]> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: { recorded?: RecordedStatement[] }) => {
+      if (!m.recorded) return;
+      server.off('message', onMessage);
+      resolve(m.recorded);
+    };
+    server.on('message', onMessage);
+    server.send({ record: true });
+    fetch(base + path).then(
+      (res) => res.arrayBuffer().then(() => server.send({ recorded: true })),
+      reject,
+    );
+  });
+}
+
+/**
+ * The database's own speed at a call's reads: each path's statements (as a warm process sends them: asked twice,
+ * the second kept) as one pgbench transaction, the paths in turn at random, by as many clients for as long.
+ */
+async function databaseSpeedOf(t: Target): Promise<number> {
+  const perPath: RecordedStatement[][] = [];
+  for (const p of t.paths) {
+    await statementsOf(p);
+    perPath.push(await statementsOf(p));
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-pgbench-'));
+  try {
+    return await pgbenchRps({ url: cityUrl!, scripts: await writePgbenchScripts(dir, perPath), clients: connections, seconds: duration });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 type Checkout = { run: CheckoutRun; requested: number; replays: number; ledger: CheckoutLedger };
@@ -199,21 +236,38 @@ if (checkout) {
   rows.push({ name: `checkout (${customers!.clients.length} clients)`, rps: run.checkouts / run.seconds, p99: percentile(run.createOrderMs, 99), bytes: run.replyBytes });
 }
 console.log(`\n${connections} connections, ${duration}s each, on ${where}; load average ${loadAtStart} at the start, ${loadAverage()} at the end\n`);
-console.log(`call                              req/s     p99 ms   req/s ÷ bare   reply kB${scale ? '   budgets' : ''}`);
-if (scale) console.log('(a budgeted call\'s share is of the bare route measured just before it, shown in brackets)\n');
-for (const r of rows) {
-  const share = r.rps / (r.bareRps ?? bare.rps);
-  const verdict =
-    r === bare || !scale || !r.budgeted
+if (scale) {
+  console.log('call                              req/s     p99 ms   reply kB   SQL alone (pgbench) req/s   share   budgets');
+  console.log('(SQL alone: the statements the API sent for each path, run by pgbench with as many clients just after the call)\n');
+  for (const r of rows) {
+    const share = r.databaseRps ? r.rps / r.databaseRps : undefined;
+    const verdict = !r.budgeted
       ? ''
-      : [r.p99 <= BUDGET.p99Ms ? 'p99 ok' : `p99 ${(r.p99 / BUDGET.p99Ms).toFixed(1)}× over`,
-         share >= BUDGET.shareOfBare ? 'req/s ok' : `req/s ${(share / BUDGET.shareOfBare).toFixed(2)} of budget`,
-         r.bytes <= BUDGET.replyBytes ? 'size ok' : `size ${(r.bytes / 1000).toFixed(0)} kB`].join(', ');
+      : [
+          r.p99 <= BUDGET.p99Ms ? 'p99 ok' : `p99 ${(r.p99 / BUDGET.p99Ms).toFixed(1)}× over`,
+          r.bytes <= BUDGET.replyBytes ? 'size ok' : `size ${(r.bytes / 1000).toFixed(0)} kB`,
+          share !== undefined && share >= BUDGET.shareOfDatabase ? 'req/s ok' : `req/s ${(share ?? 0).toFixed(2)} of the database's`,
+        ].join(', ');
+    console.log(
+      `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${(r.bytes / 1000).toFixed(1).padStart(10)} ${(r.databaseRps?.toFixed(0) ?? '').padStart(27)} ${(share?.toFixed(2) ?? '').padStart(7)}   ${verdict}`,
+    );
+  }
+  const rssOk = memory.rss <= BUDGET.rssBytes;
   console.log(
-    `${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${share.toFixed(3).padStart(14)} ${(r.bytes / 1000).toFixed(1).padStart(10)}   ${verdict}${r.bareRps ? ` (bare ${r.bareRps.toFixed(0)})` : ''}`,
+    `\nAPI process after the run: RSS ${(memory.rss / 1e6).toFixed(0)} MB (${rssOk ? 'ok' : 'over'}, budget ${BUDGET.rssBytes / 1e6} MB), JavaScript heap in use ${(memory.heapUsed / 1e6).toFixed(0)} MB`,
   );
+  const budgeted = rows.filter((r) => r.budgeted);
+  const met = budgeted.filter(
+    (r) => r.p99 <= BUDGET.p99Ms && r.bytes <= BUDGET.replyBytes && r.databaseRps !== undefined && r.rps / r.databaseRps >= BUDGET.shareOfDatabase,
+  );
+  console.log(`${met.length} of ${budgeted.length} catalogue reads meet every budget${rssOk ? '' : '; the API process holds more memory than its budget'}`);
+} else {
+  console.log('call                              req/s     p99 ms   req/s ÷ bare   reply kB');
+  for (const r of rows) {
+    console.log(`${r.name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(10)} ${(r.rps / bare.rps).toFixed(3).padStart(14)} ${(r.bytes / 1000).toFixed(1).padStart(10)}`);
+  }
+  console.log(`\nAPI process after the run: RSS ${(memory.rss / 1e6).toFixed(0)} MB, JavaScript heap in use ${(memory.heapUsed / 1e6).toFixed(0)} MB`);
 }
-console.log(`\nAPI process after the run: RSS ${(memory.rss / 1e6).toFixed(0)} MB, JavaScript heap in use ${(memory.heapUsed / 1e6).toFixed(0)} MB`);
 if (checkout) {
   const { run, requested, replays, ledger } = checkout;
   const duplicates = ledger.orders - ledger.ordersOfKeys;

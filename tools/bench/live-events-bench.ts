@@ -228,8 +228,6 @@ export async function measureLiveEvents(opts: LiveEventsOptions): Promise<LiveEv
     METRICS_TOKEN: metricsToken,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',
-    // The search index is left out, so the memory figures are the streams' and not a refresh landing in between.
-    CATALOGUE_INDEX_REFRESH_MS: '0',
   };
   const processes = [new ApiProcess('replica-a', await freePort(), env, workDir), new ApiProcess('replica-b', await freePort(), env, workDir)];
   let database: Database | undefined;

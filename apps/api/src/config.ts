@@ -64,8 +64,6 @@ const envSchema = z
     /** Wide, as carrier NAT puts many phones behind one address: passwords are guarded per identifier as well. */
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(500),
     CATALOGUE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-    /** How often each process reads popularity into its search index; 0 turns the index off (the default in tests). */
-    CATALOGUE_INDEX_REFRESH_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
     /** Sign-in codes sent per phone and per client address in each window (the contracts' limits by default). */
     OTP_SENDS_PER_PHONE: z.coerce.number().int().positive().default(OTP_SENDS_PER_PHONE),
     OTP_SENDS_PER_CLIENT: z.coerce.number().int().positive().default(OTP_SENDS_PER_CLIENT),
@@ -144,8 +142,6 @@ export type Config = {
   uploadBudget: { imagesPerHour: number; bytesPerHour: number };
   /** How long a public catalogue answer is reused (0: identical requests in flight still share one query). */
   catalogueCacheMs: number;
-  /** How often the in-process search index reads popularity again (0: no index, search always asks the database). */
-  catalogueIndexRefreshMs: number;
   /** Pharmacies and their products appear in the customer catalogue only once medicines launch. */
   medicinesEnabled: boolean;
   /** Addresses farther than this from the shop origin are outside the delivery area. */
@@ -226,8 +222,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpSendLimits: { perPhone: e.OTP_SENDS_PER_PHONE, perClient: e.OTP_SENDS_PER_CLIENT },
     uploadBudget: { imagesPerHour: e.UPLOAD_IMAGES_PER_HOUR, bytesPerHour: e.UPLOAD_BYTES_PER_HOUR },
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
-    // Tests write the catalogue behind the API's back and read it at once, so they opt in to the index.
-    catalogueIndexRefreshMs: e.CATALOGUE_INDEX_REFRESH_MS ?? (e.NODE_ENV === 'test' ? 0 : 30_000),
     medicinesEnabled: e.MEDICINES_ENABLED,
     maxDeliveryKm: e.MAX_DELIVERY_KM,
     mapTiles: { url: e.MAP_TILE_URL, darkUrl: e.MAP_TILE_DARK_URL, attribution: e.MAP_TILE_ATTRIBUTION },

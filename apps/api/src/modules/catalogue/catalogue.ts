@@ -12,7 +12,6 @@ import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
 import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
-import type { Candidate, CatalogueIndex } from './catalogue-index';
 import { synonymsOf } from './search-synonyms';
 import {
   CANDIDATES_PER_PATH,
@@ -47,12 +46,8 @@ const openFirst = sql`${shops.isOpen} desc nulls last`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
-// Each read takes this process's catalogue index when it is current (catalogue-index.ts), and answers from it
-// exactly as from the database, without a round trip.
-
 /** Open shops first, then the most ordered from (a figure the products trigger keeps), then by name. */
-export async function getPopularShops(db: Db, scope: CatalogueScope, index?: CatalogueIndex): Promise<ShopCard[]> {
-  if (index) return index.popularShops(!scope.medicinesEnabled);
+export async function getPopularShops(db: Db, scope: CatalogueScope): Promise<ShopCard[]> {
   const rows = await db
     .select()
     .from(shops)
@@ -63,8 +58,7 @@ export async function getPopularShops(db: Db, scope: CatalogueScope, index?: Cat
 }
 
 /** Featured products: in stock, from open shops, most ordered first (walks the featured index). */
-export async function getPopularProducts(db: Db, scope: CatalogueScope, index?: CatalogueIndex): Promise<Product[]> {
-  if (index) return index.popularProducts(!scope.medicinesEnabled);
+export async function getPopularProducts(db: Db, scope: CatalogueScope): Promise<Product[]> {
   const rows = await db
     .select(productWithShopColumns)
     .from(products)
@@ -76,12 +70,7 @@ export async function getPopularProducts(db: Db, scope: CatalogueScope, index?: 
 }
 
 /** Restaurants as their cards show them, open first, a page at a time, optionally those whose name holds `search`. */
-export async function getRestaurants(
-  db: Db,
-  input: { page: number; search: string },
-  index?: CatalogueIndex,
-): Promise<Paged<{ restaurants: ShopCard[] }>> {
-  if (index) return index.restaurants(input.page, input.search);
+export async function getRestaurants(db: Db, input: { page: number; search: string }): Promise<Paged<{ restaurants: ShopCard[] }>> {
   const size = PAGE_SIZES.restaurants;
   const needle = input.search.trim();
   const rows = await db
@@ -102,13 +91,7 @@ export async function getShopAndProducts(
   db: Db,
   scope: CatalogueScope,
   input: { shopId: string; page: number },
-  index?: CatalogueIndex,
 ): Promise<Paged<{ shop: Shop; products: Product[] }>> {
-  if (index) {
-    const found = index.shopAndProducts(!scope.medicinesEnabled, input.shopId, input.page);
-    if (!found) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
-    return found;
-  }
   const size = PAGE_SIZES.shopProducts;
   const [shop] = await db.select().from(shops).where(and(eq(shops.id, input.shopId), visibleShops(scope)));
   if (!shop) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
@@ -126,14 +109,9 @@ export async function getShopAndProducts(
 }
 
 /** Products of one of the grocery categories, from grocery shops, a page at a time. */
-export async function getGroceryProducts(
-  db: Db,
-  input: { category: string; page: number },
-  index?: CatalogueIndex,
-): Promise<Paged<{ products: Product[] }>> {
+export async function getGroceryProducts(db: Db, input: { category: string; page: number }): Promise<Paged<{ products: Product[] }>> {
   const known = GROCERY_CATEGORIES.find((c) => c.toLowerCase() === input.category.toLowerCase());
   if (!known) throw invalid('UNKNOWN_CATEGORY', `Unknown grocery category '${input.category}'`, 'category');
-  if (index) return index.groceryProducts(known, input.page);
   const size = PAGE_SIZES.grocery;
   const rows = await db
     .select(productWithShopColumns)
@@ -208,6 +186,27 @@ const toTsquery = (groups: string[][]) => groups.map((g) => `(${g.map((w) => `'$
 type SearchReach = { hidePharmacies: boolean; candidatesPerPath: number };
 const publicReach = (scope: CatalogueScope): SearchReach => ({ hidePharmacies: !scope.medicinesEnabled, candidatesPerPath: CANDIDATES_PER_PATH });
 const ADMIN_REACH: SearchReach = { hidePharmacies: false, candidatesPerPath: POSTINGS_READ_PER_WORD };
+
+/** A product a search found, with what scoring it needs, as one array of the statement's JSON (json_build_array). */
+type Candidate = [
+  id: string,
+  name: string,
+  categories: string[],
+  shopName: string,
+  inStock: boolean,
+  orderedCount: number,
+  fullText: boolean,
+  rank: number,
+  images: string[],
+  pricePaise: number,
+  basePricePaise: number | null,
+  dietType: ProductWithShop['product']['dietType'],
+  shopId: string,
+  description: string,
+  sellerId: string,
+  shopType: ProductWithShop['shopType'],
+  shopIsOpen: boolean,
+];
 
 /** The statements of a search, fixed in shape so each is prepared once per connection. */
 function searchStatements(db: Db, candidatesPerPath: number) {
@@ -286,6 +285,7 @@ function searchStatements(db: Db, candidatesPerPath: number) {
     ),
   };
 }
+
 /** Per database, then per candidate bound: each bound is its own pair of prepared statements. */
 const statementsByDb = new WeakMap<Db, Map<number, ReturnType<typeof searchStatements>>>();
 
@@ -293,20 +293,18 @@ const statementsByDb = new WeakMap<Db, Map<number, ReturnType<typeof searchState
  * Search by product name, categories and shop name. Query words are corrected against the catalogue's
  * vocabulary ("panner" → paneer, "dipaers" → diapers); candidates are at most a bounded number of products
  * having the corrected words and of the shops whose name has them. Only those are scored, and results far
- * below the best are dropped. Paged for infinite scroll. With `index` (this process's copy of the search
- * structures, when current) the same candidates come from memory; otherwise from one statement.
+ * below the best are dropped. Paged for infinite scroll.
  */
 export async function searchProducts(
   db: Db,
   scope: CatalogueScope,
   input: { query: string; page: number },
-  index?: CatalogueIndex,
 ): Promise<Paged<{ products: Product[] }>> {
   const { page } = input;
   const size = PAGE_SIZES.search;
-  const ranked = await rankedMatches(db, publicReach(scope), input.query, index);
+  const ranked = await rankedMatches(db, publicReach(scope), input.query);
   const { items, hasMore } = paged(ranked.slice((page - 1) * size, page * size + 1), size);
-  return { products: items.map((candidate) => (index && candidate[17] && index.cardOf(candidate[17])) || toProduct(candidateCard(candidate))), page, hasMore };
+  return { products: items.map((candidate) => toProduct(candidateCard(candidate))), page, hasMore };
 }
 
 /**
@@ -319,11 +317,11 @@ export async function searchEveryProduct(db: Db, input: { query: string; page: n
   return { products: ranked.slice((page - 1) * size, page * size).map((candidate) => toProduct(candidateCard(candidate))), total: ranked.length };
 }
 
-/** Every match of a query within its reach, best first; from the index when given, else from the database. */
-async function rankedMatches(db: Db, reach: SearchReach, query: string, index?: CatalogueIndex): Promise<Candidate[]> {
+/** Every match of a query within its reach, best first. */
+async function rankedMatches(db: Db, reach: SearchReach, query: string): Promise<Candidate[]> {
   const words = correctableWords(query);
   if (words.length === 0) return [];
-  const candidates = index ? index.candidates(index.correct(words), reach.hidePharmacies) : await candidatesFromDatabase(db, reach, words);
+  const candidates = await candidatesFromDatabase(db, reach, words);
   // Full-text hits first; then how few letters a typo is away, over the name, categories and shop name.
   const closeness = closenessTo(query);
   const scored = candidates.flatMap((candidate) => {
@@ -331,7 +329,7 @@ async function rankedMatches(db: Db, reach: SearchReach, query: string, index?: 
     const nameClose = closeness(name);
     // Closenesses are at most 1, so a name this close outweighs the category and shop: they need not be worked out.
     const nameDecides = nameClose >= CLOSE_ENOUGH && nameClose >= CATEGORY_WEIGHT && nameClose >= SHOP_WEIGHT;
-    const categoryClose = nameDecides ? 0 : closeness(categoriesText(categories));
+    const categoryClose = nameDecides ? 0 : closeness(categories.join(' '));
     const shopClose = nameDecides ? 0 : closeness(shopName);
     if (!fullText && Math.max(nameClose, categoryClose, shopClose) < CLOSE_ENOUGH) return [];
     const score = Math.round((rank * 2 + Math.max(nameClose, categoryClose * CATEGORY_WEIGHT, shopClose * SHOP_WEIGHT)) * 1000) / 1000;
@@ -357,14 +355,6 @@ async function rankedMatches(db: Db, reach: SearchReach, query: string, index?: 
 /** How much a match in the categories, or in the shop's name, counts against one in the product's own name. */
 const CATEGORY_WEIGHT = 0.8;
 const SHOP_WEIGHT = 0.7;
-
-/** Category lists repeat (the index shares one copy of each): each is joined once, not once per search. */
-const joinedCategories = new WeakMap<string[], string>();
-function categoriesText(categories: string[]): string {
-  let text = joinedCategories.get(categories);
-  if (text === undefined) joinedCategories.set(categories, (text = categories.join(' ')));
-  return text;
-}
 
 /** The candidates of a search from the database: the corrections, then one statement over the postings. */
 async function candidatesFromDatabase(db: Db, reach: SearchReach, words: string[]): Promise<Candidate[]> {

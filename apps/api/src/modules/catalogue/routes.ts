@@ -34,7 +34,6 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   const cached = app.catalogueCache;
   const scope = { medicinesEnabled: app.config.medicinesEnabled };
   // This process's copy of the catalogue, when it holds every change heard of; else the database answers.
-  const index = () => app.catalogueIndex?.current();
   const storing = app.config.catalogueCacheMs > 0;
   /**
    * A public read from the answer cache: while an answer lives there it is kept as the bytes written once, with an
@@ -46,14 +45,14 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
   }
 
   app.get('/home/get-popular-shops', { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularShopsReplySchema } } }, (request, reply) =>
-    answer(request, reply, 'popular-shops', async () => ({ success: true as const, shops: await getPopularShops(db(), scope, index()) })),
+    answer(request, reply, 'popular-shops', async () => ({ success: true as const, shops: await getPopularShops(db(), scope) })),
   );
 
   app.get(
     '/home/get-popular-products',
     { config: { access: 'public' }, schema: { tags: ['catalogue'], response: { 200: popularProductsReplySchema } } },
     (request, reply) =>
-      answer(request, reply, 'popular-products', async () => ({ success: true as const, products: await getPopularProducts(db(), scope, index()) })),
+      answer(request, reply, 'popular-products', async () => ({ success: true as const, products: await getPopularProducts(db(), scope) })),
   );
 
   app.get(
@@ -65,7 +64,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     (request, reply) => {
       const { page, search } = request.query;
       const key = `restaurants:${page}:${search.toLowerCase()}`;
-      return answer(request, reply, key, async () => ({ success: true as const, ...(await getRestaurants(db(), { page, search }, index())) }));
+      return answer(request, reply, key, async () => ({ success: true as const, ...(await getRestaurants(db(), { page, search })) }));
     },
   );
 
@@ -85,7 +84,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
       const { page } = request.query;
       return answer(request, reply, `shop:${shopId}:${page}`, async () => ({
         success: true as const,
-        ...(await getShopAndProducts(db(), scope, { shopId, page }, index())),
+        ...(await getShopAndProducts(db(), scope, { shopId, page })),
       }));
     },
   );
@@ -96,7 +95,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
     (request, reply) => {
       const { category, page } = request.query;
       const key = `grocery:${page}:${category.toLowerCase()}`;
-      return answer(request, reply, key, async () => ({ success: true as const, ...(await getGroceryProducts(db(), { category, page }, index())) }));
+      return answer(request, reply, key, async () => ({ success: true as const, ...(await getGroceryProducts(db(), { category, page })) }));
     },
   );
 
@@ -115,7 +114,7 @@ export default async function catalogueRoutes(fastify: FastifyInstance) {
       const { query } = request.params;
       const { page } = request.query;
       // The call table reads the array of products itself, with no envelope.
-      return answer(request, reply, `search:${page}:${query}`, async () => (await searchProducts(db(), scope, { query, page }, index())).products);
+      return answer(request, reply, `search:${page}:${query}`, async () => (await searchProducts(db(), scope, { query, page })).products);
     },
   );
 }

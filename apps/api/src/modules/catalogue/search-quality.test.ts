@@ -8,7 +8,6 @@ import { seedDemoData } from '../../seed/demo-data';
 import { SEARCH_QUALITY_TABLE, type SearchExpectation } from '../../testing/search-quality-table';
 import { freshDatabase } from '../../testing/test-app';
 import { searchProducts } from './catalogue';
-import { CatalogueIndex } from './catalogue-index';
 
 /** Why a first page misses what the row expects, or undefined when it is right. */
 function missOf(row: SearchExpectation, results: Product[]): string | undefined {
@@ -38,17 +37,13 @@ describe('search quality on the demo catalogue', () => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  it(`finds what shoppers mean for ${SEARCH_QUALITY_TABLE.length} real queries, on both search paths alike`, async () => {
+  it(`finds what shoppers mean for ${SEARCH_QUALITY_TABLE.length} real queries`, async () => {
     expect(SEARCH_QUALITY_TABLE.length).toBeGreaterThanOrEqual(60);
-    const index = new CatalogueIndex();
-    await index.load(database.db);
     const scope = { medicinesEnabled: false };
     const rows: { query: string; kind: string; verdict: string }[] = [];
     for (const row of SEARCH_QUALITY_TABLE) {
-      const fromIndex = await searchProducts(database.db, scope, { query: row.query, page: 1 }, index);
-      const fromSql = await searchProducts(database.db, scope, { query: row.query, page: 1 });
-      expect({ query: row.query, names: fromIndex.products.map((p) => p.name) }).toEqual({ query: row.query, names: fromSql.products.map((p) => p.name) });
-      rows.push({ query: row.query, kind: row.kind, verdict: missOf(row, fromIndex.products) ?? 'ok' });
+      const found = await searchProducts(database.db, scope, { query: row.query, page: 1 });
+      rows.push({ query: row.query, kind: row.kind, verdict: missOf(row, found.products) ?? 'ok' });
     }
     const passed = rows.filter((r) => r.verdict === 'ok').length;
     console.log(

@@ -3,6 +3,7 @@ import { IllegalTransitionError } from '@nukkad/contracts';
 import { foodDeliveryChargePaise } from '@nukkad/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { customers, oneTimeCodes, sellers } from '../../db/schema';
 import { serverOptions } from '../../server-options';
 import { hashPassword } from '../../modules/accounts/passwords';
@@ -22,6 +23,9 @@ describe('one error handler: no domain error becomes a 500', () => {
         app.post('/test/bug', open, async () => {
           throw new Error('internal detail');
         });
+        const card = { schema: { response: { 200: z.object({ name: z.string(), price: z.number().nullable(), note: z.string().optional() }) } }, ...open };
+        app.post('/test/reply-off-schema', card, async () => ({ name: 'Chai', price: '20' }) as never);
+        app.post('/test/reply-with-more', card, async () => ({ secret: 'hash', price: null, name: 'Chai "Kadak"', note: undefined }));
       },
     });
   });
@@ -44,6 +48,15 @@ describe('one error handler: no domain error becomes a 500', () => {
     expect(res.statusCode).toBe(413);
     expect(json(res)).toMatchObject({ success: false });
     expect(json<{ message: string }>(res).message).not.toContain('priced');
+  });
+
+  it('checks every reply against its schema: one off it is a masked 500, one with more sends only the schema’s fields', async () => {
+    const off = await s.app.inject({ method: 'POST', url: '/test/reply-off-schema' });
+    expect(off.statusCode).toBe(500);
+    expect(off.body).not.toContain('Chai');
+    const more = await s.app.inject({ method: 'POST', url: '/test/reply-with-more' });
+    expect(more.statusCode).toBe(200);
+    expect(more.body).toBe('{"name":"Chai \\"Kadak\\"","price":null}');
   });
 
   it('still masks any other error as a 500', async () => {
