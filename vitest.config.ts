@@ -32,6 +32,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // `npm run test:deep` runs every fuzz case and race round; `npm test` a seeded sample of them.
+          provide: { proofDepth: process.env.PROOF_DEPTH === 'deep' ? 'deep' : 'sample' },
         },
       },
     ],
