@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 // One runner for every unit and API test; each project picks its environment.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on this 2-core machine, so every file ran in turn.
+    // Two files at once nearly halve the web tests and overlap the API tests' waits on PostgreSQL.
+    maxWorkers: 2,
     projects: [
       {
         test: {
