@@ -1,12 +1,15 @@
 // `npm test`: lint, type check, unit and API tests, then the browser journeys against the built apps.
+// `--deep` (npm run test:deep) runs only the unit and API tests, with every fuzz case and race round.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { ensureDeps, isCi } from './ensure-deps.mjs';
 import { bin, buildApps, playwrightCounts, root, run } from './run.mjs';
+import { proofSeeds } from './vitest/proof-seeds.mjs';
 
 const onlyE2e = process.argv.includes('--only-e2e');
+const deep = process.argv.includes('--deep');
 const ci = isCi();
 const resultsDir = path.join(root, '.test-results');
 
@@ -51,31 +54,69 @@ function readFlaky() {
   return existsSync(file) ? playwrightCounts(JSON.parse(readFileSync(file, 'utf8')).stats).flaky : 0;
 }
 
+/** Each stage's seconds, printed as a table at the end and kept in stages.tsv for .ci/run's own table. */
+const stages = [];
+const stagesFile = path.join(resultsDir, 'stages.tsv');
+function timed(name, seconds, result) {
+  stages.push({ name, seconds, result });
+  appendFileSync(stagesFile, `${name}\t${seconds}\t${result}\n`);
+}
+function printStages() {
+  console.log('\n[nukkad] stage times');
+  for (const s of stages) console.log(`  ${s.name.padEnd(44)} ${String(s.seconds).padStart(5)}s  ${s.result}`);
+  console.log(`  ${'total'.padEnd(44)} ${String(stages.reduce((sum, s) => sum + s.seconds, 0)).padStart(5)}s`);
+}
+
 async function step(name, fn) {
   console.log(`\n[nukkad] ── ${name}`);
   const started = Date.now();
   const code = await fn();
-  console.log(`[nukkad] ── ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)}s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[nukkad] ── ${name}: ${code === 0 ? 'ok' : `FAILED (exit ${code})`} in ${seconds}s`);
+  timed(name, seconds, code === 0 ? 'ok' : 'FAILED');
   if (code !== 0) {
     readVitest();
     readPlaywright();
+    printStages();
     console.log(`\ntests: ${counts.passed} passed, ${Math.max(counts.failed, 1)} failed`);
     process.exit(code);
   }
 }
 
-ensureDeps();
-ensureChromium();
+/** A set-up stage: it exits the run itself when it fails. */
+function setUp(name, fn) {
+  const started = Date.now();
+  fn();
+  timed(name, Math.round((Date.now() - started) / 1000), 'ok');
+}
+
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
+setUp('install dependencies (npm ci when needed)', ensureDeps);
+if (!deep) setUp('Chromium (apt-get when missing)', ensureChromium);
 
-if (!onlyE2e) {
+// The proof suites' seeds: the day's unless set, printed so a failure replays.
+const seeds = proofSeeds(process.env);
+const proofDepth = deep ? 'deep' : 'sample';
+console.log(`[nukkad] proof suites: ${proofDepth === 'deep' ? 'every fuzz case and race round' : 'a seeded sample (npm run test:deep runs them all)'}; FUZZ_SEED=${seeds.FUZZ_SEED} RACE_SEED=${seeds.RACE_SEED}`);
+
+if (!onlyE2e && !deep) {
   // Type check first: it builds the Nx project graph that the module-boundary lint rule reads.
   await step('type check', () => run(bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static']));
   await step('lint', () => run(bin('eslint'), ['.', '--max-warnings', '0']));
+}
+if (!onlyE2e) {
   await step('unit and API tests', () =>
-    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`]),
+    run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`], {
+      env: { ...seeds, PROOF_DEPTH: proofDepth },
+    }),
   );
+}
+if (deep) {
+  readVitest();
+  printStages();
+  console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);
+  process.exit(0);
 }
 await step('build the web apps', () => buildApps());
 // The first paint's JavaScript stays within its budget (customer home 100 kB, partner apps 120 kB, gzip).
@@ -94,4 +135,5 @@ await step('browser tests (Playwright, Chromium)', async () => {
 
 readVitest();
 readPlaywright();
+printStages();
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed`);

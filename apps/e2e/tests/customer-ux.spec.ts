@@ -106,7 +106,10 @@ test.describe('home', () => {
     await expect(tiles.locator('svg')).toHaveCount(3);
     expect(await tiles.textContent()).not.toMatch(EMOJI);
 
-    const images = await page.getByRole('region', { name: 'Featured Products' }).locator('article img').evaluateAll((imgs) =>
+    // The featured products arrive after the first paint: their pictures are read once the cards show.
+    const cardImages = page.getByRole('region', { name: 'Featured Products' }).locator('article img');
+    await expect(cardImages.first()).toBeVisible();
+    const images = await cardImages.evaluateAll((imgs) =>
       imgs.map((img) => (img as HTMLImageElement).getAttribute('src') ?? ''),
     );
     const demo = images.filter((src) => src.startsWith('/demo-images/'));

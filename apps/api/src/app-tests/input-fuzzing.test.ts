@@ -11,15 +11,17 @@ import { signedIn } from '../testing/admin-fixtures';
 import { addressAt, putInCart } from '../testing/checkout-fixtures';
 import { makeOrder, makeProducts, makeShop } from '../testing/fixtures';
 import { caseArbitrary, expectedOf, internalDetailsIn, requestOf, routeInputs, type Expected, type FuzzCase, type RouteInputs } from '../testing/fuzz-inputs';
+import { DEEP_PROOFS, proofRounds } from '../testing/proof-depth';
 import { bearer, buildTestServer } from '../testing/test-app';
 
 // Every registered route, fuzzed from its own zod schemas: invalid and edge-case params, query, body and headers, sent
 // as the role the route declares. No reply is a 5xx or shows an internal detail; what the schema refuses gets 400 with
 // the field and reason (413 past the body limit, 415 for a type the route does not read); and no table changes.
-// Replay a failure with FUZZ_SEED (printed) and `-t '<route>'`; FUZZ_RUNS raises the cases per route; FUZZ_STATS=1
-// prints, per route, how many cases met each outcome and how long they took.
+// Replay a failure with FUZZ_SEED (printed) and `-t '<route>'`; `npm test` sends a sample of cases per route and
+// `npm run test:deep` FUZZ_RUNS of them; FUZZ_STATS=1 prints, per route, how many cases met each outcome and how long they took.
 
-const { fuzzSeed: BASE_SEED, fuzzRuns: RUNS, fuzzStats: PRINT_STATS } = inject('proofKnobs');
+const { fuzzSeed: BASE_SEED, fuzzRuns, fuzzStats: PRINT_STATS } = inject('proofKnobs');
+const RUNS = proofRounds({ deep: fuzzRuns, sample: 25 });
 /** A test-only route that answers the query string as the server parsed it: the schema's verdict is taken on that. */
 const ECHO_QUERY = '/fuzz/echo-query';
 /**
@@ -182,7 +184,7 @@ describe('input fuzzing of every route, from its own schemas', () => {
     const report = details.failed
       ? [
           `${key} failed after ${details.numRuns} cases (${details.numShrinks} shrinks).`,
-          `Replay: FUZZ_SEED=${BASE_SEED} npx vitest run apps/api/src/app-tests/input-fuzzing.test.ts -t '${key}' (route seed ${seed}, path ${details.counterexamplePath}).`,
+          `Replay: ${DEEP_PROOFS ? 'PROOF_DEPTH=deep ' : ''}FUZZ_SEED=${BASE_SEED} npx vitest run apps/api/src/app-tests/input-fuzzing.test.ts -t '${key}' (route seed ${seed}, path ${details.counterexamplePath}).`,
           `Case: ${short(details.counterexample)}`,
           String(details.errorInstance instanceof Error ? details.errorInstance.message : details.errorInstance),
         ].join('\n')

@@ -45,6 +45,7 @@ import {
   type Random,
   type Signed,
 } from '../testing/race-fixtures';
+import { proofRounds } from '../testing/proof-depth';
 import { buildReplicas, json, type Replicas } from '../testing/test-app';
 
 type AnyReply = Record<string, any>;
@@ -55,7 +56,7 @@ type Lines = Record<string, number>;
 const SEED = inject('proofKnobs').raceSeed;
 const ON_POSTGRES = inject('testDatabase').kind === 'postgres';
 // PGlite has one connection, so the replicas' requests run in turn: fewer rounds there prove the outcomes, not the race.
-const ROUNDS = ON_POSTGRES ? 100 : 10;
+const ROUNDS = ON_POSTGRES ? proofRounds({ deep: 100, sample: 24 }) : 10;
 // Rounds of a batch run at once; each has its own order, cart and accounts, so they only share the catalogue.
 const BATCH = ON_POSTGRES ? 4 : 1;
 const SCENARIO_TIMEOUT_MS = 120_000;

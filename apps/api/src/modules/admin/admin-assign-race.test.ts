@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, notifications, orderEvents, orders, type ProductRow } from '../../db/schema';
 import { makeAccount, makeOrder, makeProducts, makeShop } from '../../testing/fixtures';
+import { proofRounds } from '../../testing/proof-depth';
 import { bearer, buildReplicas, json, type Replicas } from '../../testing/test-app';
 
 type Account = { id: string; name: string; headers: Record<string, string> };
 
-const ROUNDS = 50;
+const ROUNDS = proofRounds({ deep: 50, sample: 15 });
 
 // An admin assigning an order while a partner accepts it, each request on its own API instance (on PostgreSQL each
 // with its own connection pool, so they really meet at the order row; on PGlite the one connection runs them in turn).

@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryPartners, notifications, orderEvents, orders, type ProductRow } from '../../db/schema';
 import { makeAccount, makeOrder, makeProducts, makeShop } from '../../testing/fixtures';
+import { proofRounds } from '../../testing/proof-depth';
 import { bearer, buildReplicas, json, type Replicas } from '../../testing/test-app';
 
 type DeliveryPartner = { id: string; headers: Record<string, string> };
 
-const ROUNDS = 50;
+const ROUNDS = proofRounds({ deep: 50, sample: 15 });
 
 // Partners accepting one order at once, each request on its own API instance (on PostgreSQL each with its own
 // connection pool, so the updates really meet at the row); on PGlite the one connection runs them in turn.
