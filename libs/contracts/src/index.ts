@@ -1,10 +1,5 @@
-export * from './constants';
-export * from './demo-accounts';
-export * from './diet';
-export * from './enums';
-export * from './order-status';
-export * from './images';
-export * from './messages';
+// Every contract: the light entry's plain values and each domain's schemas (zod), one file per domain.
+export * from './light';
 export * from './common';
 export * from './accounts';
 export * from './catalogue';
