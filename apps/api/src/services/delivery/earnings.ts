@@ -1,3 +1,4 @@
+import { PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { CommissionEntry, OutstandingPayment } from '@nukkad/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +14,7 @@ async function outstandingAmountPaise(db: Db, partnerId: string): Promise<number
     .select({ paise: deliveryPartners.outstandingAmountPaise })
     .from(deliveryPartners)
     .where(eq(deliveryPartners.id, partnerId));
-  if (!row) throw unauthorized('NO_ACCOUNT', 'Delivery Boy not found');
+  if (!row) throw unauthorized('NO_ACCOUNT', PARTNER_NOT_FOUND_MESSAGE);
   return row.paise;
 }
 
