@@ -19,8 +19,8 @@ export type WebAppOptions = {
  */
 const SHARED_LIB_SOURCE = /\/libs\/(?:contracts|pricing|api-client|ui)\/src\/.*\.tsx?$/;
 const sharedLibsAreSideEffectFree = (id: string) => (SHARED_LIB_SOURCE.test(id) ? false : undefined);
-/** Shared-library code that pages have in common, save the barrels and the schemas, which would bring zod along. */
-const pageSharedLibCode = (id: string) => SHARED_LIB_SOURCE.test(id) && !/[\\/](?:schemas[\\/]|reply-schemas\.ts$|index\.ts$)/.test(id);
+/** Shared-library code that pages have in common, save the barrels, which would bring every module along. */
+const pageSharedLibCode = (id: string) => SHARED_LIB_SOURCE.test(id) && !/[\\/]index\.ts$/.test(id);
 
 /** The one Vite setup the four web apps share: React, PWA with /service-worker.js, API proxy in dev. */
 export function webAppConfig(opts: WebAppOptions): UserConfig {

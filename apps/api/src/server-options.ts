@@ -1,3 +1,4 @@
+import { SERVER_ERROR_MESSAGE } from '@nukkad/contracts';
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import { requestIdOf } from './plugins/request-id';
@@ -18,7 +19,7 @@ export const LOG_REDACT_PATHS = [
  */
 function routerError(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = error.statusCode ?? 500;
-  const message = status === 414 ? 'The address is too long.' : status < 500 ? 'The address is not valid.' : 'Something went wrong. Please try again later.';
+  const message = status === 414 ? 'The address is too long.' : status < 500 ? 'The address is not valid.' : SERVER_ERROR_MESSAGE;
   return reply.code(status).send({ success: false, message });
 }
 

@@ -1,3 +1,20 @@
+import {
+  adminDeliveryBoyReplySchema,
+  adminOrderReplySchema,
+  adminProductsReplySchema,
+  adminSellerProductsReplySchema,
+  adminSellerReplySchema,
+  adminSellersReplySchema,
+  adminUserReplySchema,
+  allDeliveryBoysReplySchema,
+  allOrdersReplySchema,
+  dashboardOverviewReplySchema,
+  dashboardTrendReplySchema,
+  messageReplySchema,
+  monthOrdersReplySchema,
+  outstandingListReplySchema,
+  sellerSalesReplySchema,
+} from '@nukkad/contracts';
 import type { AllOrderFilter, MonthOrderFilter } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
@@ -8,84 +25,84 @@ import { adminKeys } from './query-keys';
 const id = encodeURIComponent;
 
 export const getDashboardOverview = (signal?: AbortSignal) =>
-  request('/admin/dashboard-overview', { reply: (c) => c.dashboardOverviewReplySchema, signal });
+  request('/admin/dashboard-overview', { reply: dashboardOverviewReplySchema, signal });
 export const dashboardOverviewQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.overview, queryFn: ({ signal }) => getDashboardOverview(signal), retry: false });
 
 export const getDashboardTrend = (days: number, signal?: AbortSignal) =>
-  request('/admin/dashboard-trend', { query: { days }, reply: (c) => c.dashboardTrendReplySchema, signal });
+  request('/admin/dashboard-trend', { query: { days }, reply: dashboardTrendReplySchema, signal });
 export const dashboardTrendQueryOptions = (days: number) =>
   queryOptions({ queryKey: adminKeys.trend(days), queryFn: ({ signal }) => getDashboardTrend(days, signal) });
 
 /** This month's orders (Asia/Kolkata), one page; the screen scrolls through pages with useInfiniteQuery. */
 export const getMonthOrders = (query: { page: number; filter: MonthOrderFilter }, signal?: AbortSignal) =>
-  request('/admin/getOrdersByMonth', { query: { ...query, limit: 10 }, reply: (c) => c.monthOrdersReplySchema, signal });
+  request('/admin/getOrdersByMonth', { query: { ...query, limit: 10 }, reply: monthOrdersReplySchema, signal });
 
 export const getAllOrders = (query: { page: number; filter: AllOrderFilter }, signal?: AbortSignal) =>
-  request('/order/getAllOrders', { query: { ...query, limit: 10 }, reply: (c) => c.allOrdersReplySchema, signal });
+  request('/order/getAllOrders', { query: { ...query, limit: 10 }, reply: allOrdersReplySchema, signal });
 export const allOrdersQueryOptions = (filter: AllOrderFilter, page: number) =>
   queryOptions({ queryKey: adminKeys.allOrders(filter, page), queryFn: ({ signal }) => getAllOrders({ filter, page }, signal) });
 
 /** An order by its 6-character display id or its full id (`_id`). */
 export const getAdminOrder = (orderKey: string, signal?: AbortSignal) =>
-  request(`/admin/getOrderById/${id(orderKey)}`, { reply: (c) => c.adminOrderReplySchema, signal });
+  request(`/admin/getOrderById/${id(orderKey)}`, { reply: adminOrderReplySchema, signal });
 export const adminOrderQueryOptions = (orderKey: string) =>
   queryOptions({ queryKey: adminKeys.order(orderKey), queryFn: ({ signal }) => getAdminOrder(orderKey, signal), retry: false });
 
 export const getAllDeliveryBoys = (signal?: AbortSignal) =>
-  request('/admin/getAllDeliveryBoys', { reply: (c) => c.allDeliveryBoysReplySchema, signal });
+  request('/admin/getAllDeliveryBoys', { reply: allDeliveryBoysReplySchema, signal });
 export const allDeliveryBoysQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.deliveryBoys, queryFn: ({ signal }) => getAllDeliveryBoys(signal) });
 
 export const cancelOrder = (orderId: string) =>
-  request('/admin/cancelOrder', { method: 'PUT', body: { orderId }, reply: (c) => c.messageReplySchema });
+  request('/admin/cancelOrder', { method: 'PUT', body: { orderId }, reply: messageReplySchema });
 export const assignDeliveryBoy = (orderId: string, deliveryBoyId: string) =>
-  request('/admin/assignDeliveryBoy', { method: 'POST', body: { orderId, deliveryBoyId }, reply: (c) => c.messageReplySchema });
+  request('/admin/assignDeliveryBoy', { method: 'POST', body: { orderId, deliveryBoyId }, reply: messageReplySchema });
 
 export const getAdminSellers = (search: string, signal?: AbortSignal) =>
-  request('/admin/sellers', { query: { search }, reply: (c) => c.adminSellersReplySchema, signal });
+  request('/admin/sellers', { query: { search }, reply: adminSellersReplySchema, signal });
 export const adminSellersQueryOptions = (search: string) =>
   queryOptions({ queryKey: adminKeys.sellers(search), queryFn: ({ signal }) => getAdminSellers(search, signal) });
 
 export const getAdminSeller = (sellerId: string, signal?: AbortSignal) =>
-  request(`/admin/seller/${id(sellerId)}`, { reply: (c) => c.adminSellerReplySchema, signal });
+  request(`/admin/seller/${id(sellerId)}`, { reply: adminSellerReplySchema, signal });
 export const adminSellerQueryOptions = (sellerId: string) =>
   queryOptions({ queryKey: adminKeys.seller(sellerId), queryFn: ({ signal }) => getAdminSeller(sellerId, signal) });
 
 export const getAdminSellerProducts = (sellerId: string, search: string, signal?: AbortSignal) =>
-  request(`/admin/seller/${id(sellerId)}/products`, { query: { search }, reply: (c) => c.adminSellerProductsReplySchema, signal });
+  request(`/admin/seller/${id(sellerId)}/products`, { query: { search }, reply: adminSellerProductsReplySchema, signal });
 export const adminSellerProductsQueryOptions = (sellerId: string, search: string) =>
   queryOptions({ queryKey: adminKeys.sellerProducts(sellerId, search), queryFn: ({ signal }) => getAdminSellerProducts(sellerId, search, signal) });
 
 export const getAdminSellerSales = (sellerId: string, date: string, signal?: AbortSignal) =>
-  request(`/admin/seller/${id(sellerId)}/sales`, { query: { date: date || undefined }, reply: (c) => c.sellerSalesReplySchema, signal });
+  request(`/admin/seller/${id(sellerId)}/sales`, { query: { date: date || undefined }, reply: sellerSalesReplySchema, signal });
 export const adminSellerSalesQueryOptions = (sellerId: string, date: string) =>
   queryOptions({ queryKey: adminKeys.sellerSales(sellerId, date), queryFn: ({ signal }) => getAdminSellerSales(sellerId, date, signal) });
 
 export const getAdminProducts = (search: string, page: number, signal?: AbortSignal) =>
-  request('/admin/products', { query: { search, page }, reply: (c) => c.adminProductsReplySchema, signal });
+  request('/admin/products', { query: { search, page }, reply: adminProductsReplySchema, signal });
 export const adminProductsQueryOptions = (search: string, page: number) =>
   queryOptions({ queryKey: adminKeys.products(search, page), queryFn: ({ signal }) => getAdminProducts(search, page, signal) });
 
 /** A customer by id or by phone. */
 export const getAdminUser = (idOrPhone: string, signal?: AbortSignal) =>
-  request(`/admin/user/${id(idOrPhone)}`, { reply: (c) => c.adminUserReplySchema, signal });
+  request(`/admin/user/${id(idOrPhone)}`, { reply: adminUserReplySchema, signal });
 export const adminUserQueryOptions = (idOrPhone: string) =>
   queryOptions({ queryKey: adminKeys.user(idOrPhone), queryFn: ({ signal }) => getAdminUser(idOrPhone, signal), retry: false });
 
 export const getOutstandingList = (search: string, signal?: AbortSignal) =>
-  request('/admin/outstanding/list', { query: { search }, reply: (c) => c.outstandingListReplySchema, signal });
+  request('/admin/outstanding/list', { query: { search }, reply: outstandingListReplySchema, signal });
 export const outstandingListQueryOptions = (search: string) =>
   queryOptions({ queryKey: adminKeys.outstanding(search), queryFn: ({ signal }) => getOutstandingList(search, signal) });
 
 export const getAdminDeliveryBoy = (deliveryBoyId: string, date: string, signal?: AbortSignal) =>
   request(`/admin/deliveryBoy/${id(deliveryBoyId)}`, {
     query: { date: date || undefined },
-    reply: (c) => c.adminDeliveryBoyReplySchema,
+    reply: adminDeliveryBoyReplySchema,
     signal,
   });
 export const adminDeliveryBoyQueryOptions = (deliveryBoyId: string, date: string) =>
   queryOptions({ queryKey: adminKeys.deliveryBoy(deliveryBoyId, date), queryFn: ({ signal }) => getAdminDeliveryBoy(deliveryBoyId, date, signal) });
 
 export const clearOutstanding = (deliveryBoyId: string) =>
-  request(`/admin/deliveryBoy/clearOutstanding/${id(deliveryBoyId)}`, { method: 'PUT', reply: (c) => c.messageReplySchema });
+  request(`/admin/deliveryBoy/clearOutstanding/${id(deliveryBoyId)}`, { method: 'PUT', reply: messageReplySchema });

@@ -1,20 +1,28 @@
-import { PAGE_SIZES } from '@nukkad/contracts';
+import {
+  groceryReplySchema,
+  PAGE_SIZES,
+  popularProductsReplySchema,
+  popularShopsReplySchema,
+  restaurantsReplySchema,
+  searchReplySchema,
+  shopAndProductsReplySchema,
+} from '@nukkad/contracts';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 import { catalogueKeys } from './query-keys';
 
 export const getPopularShops = (signal?: AbortSignal) =>
-  request('/home/get-popular-shops', { reply: (c) => c.popularShopsReplySchema, signal });
+  request('/home/get-popular-shops', { reply: popularShopsReplySchema, signal });
 export const popularShopsQueryOptions = () =>
   queryOptions({ queryKey: catalogueKeys.popularShops, queryFn: ({ signal }) => getPopularShops(signal) });
 
 export const getPopularProducts = (signal?: AbortSignal) =>
-  request('/home/get-popular-products', { reply: (c) => c.popularProductsReplySchema, signal });
+  request('/home/get-popular-products', { reply: popularProductsReplySchema, signal });
 export const popularProductsQueryOptions = () =>
   queryOptions({ queryKey: catalogueKeys.popularProducts, queryFn: ({ signal }) => getPopularProducts(signal) });
 
 export const getRestaurants = (page: number, search: string, signal?: AbortSignal) =>
-  request('/shop/get-restaurants', { query: { page, search }, reply: (c) => c.restaurantsReplySchema, signal });
+  request('/shop/get-restaurants', { query: { page, search }, reply: restaurantsReplySchema, signal });
 /** Restaurants page by page, those whose name holds `search`. */
 export const restaurantsInfiniteQueryOptions = (search: string) =>
   infiniteQueryOptions({
@@ -27,7 +35,7 @@ export const restaurantsInfiniteQueryOptions = (search: string) =>
 export const getShopAndProducts = (shopId: string, page: number, signal?: AbortSignal) =>
   request(`/shop/getShopAndProducts/${encodeURIComponent(shopId)}`, {
     query: { page },
-    reply: (c) => c.shopAndProductsReplySchema,
+    reply: shopAndProductsReplySchema,
     signal,
   });
 /** A shop and its products page by page; every page carries the shop. */
@@ -40,7 +48,7 @@ export const shopAndProductsInfiniteQueryOptions = (shopId: string) =>
   });
 
 export const getGroceryProducts = (category: string, page: number, signal?: AbortSignal) =>
-  request('/grocery', { query: { category, page }, reply: (c) => c.groceryReplySchema, signal });
+  request('/grocery', { query: { category, page }, reply: groceryReplySchema, signal });
 /** A grocery category's products page by page. */
 export const groceryProductsInfiniteQueryOptions = (category: string) =>
   infiniteQueryOptions({
@@ -51,7 +59,7 @@ export const groceryProductsInfiniteQueryOptions = (category: string) =>
   });
 
 export const searchProducts = (query: string, page: number, signal?: AbortSignal) =>
-  request(`/common/search/${encodeURIComponent(query)}`, { query: { page }, reply: (c) => c.searchReplySchema, signal });
+  request(`/common/search/${encodeURIComponent(query)}`, { query: { page }, reply: searchReplySchema, signal });
 /** Search results page by page, for infinite scroll; the reply is the page's products, and a short page is the last. */
 export const searchInfiniteQueryOptions = (query: string) =>
   infiniteQueryOptions({

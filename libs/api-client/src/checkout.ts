@@ -1,15 +1,27 @@
-import { IDEMPOTENCY_KEY_HEADER, type CartKey, type CreateOrderBody, type CreatePaymentBody, type PaymentProof } from '@nukkad/contracts';
+import {
+  appConfigReplySchema,
+  type CartKey,
+  type CreateOrderBody,
+  type CreatePaymentBody,
+  createPaymentReplySchema,
+  envelope,
+  IDEMPOTENCY_KEY_HEADER,
+  orderReplySchema,
+  type PaymentProof,
+  quoteReplySchema,
+  testProviderPayReplySchema,
+} from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 import { checkoutKeys } from './query-keys';
 
-export const getAppConfig = (signal?: AbortSignal) => request('/app-config', { reply: (c) => c.appConfigReplySchema, signal });
+export const getAppConfig = (signal?: AbortSignal) => request('/app-config', { reply: appConfigReplySchema, signal });
 /** The public settings (map tiles, payment provider); they change only when the server restarts. */
 export const appConfigQueryOptions = () =>
   queryOptions({ queryKey: checkoutKeys.appConfig, queryFn: ({ signal }) => getAppConfig(signal), staleTime: Infinity });
 
 export const getQuote = (cartKey: CartKey, addressId: string, signal?: AbortSignal) =>
-  request('/order/quote', { method: 'POST', body: { cartKey, addressId }, reply: (c) => c.quoteReplySchema, signal });
+  request('/order/quote', { method: 'POST', body: { cartKey, addressId }, reply: quoteReplySchema, signal });
 /** The server's price of a cart delivered to an address: exactly what the order will cost. */
 export const quoteQueryOptions = (cartKey: CartKey, addressId: string) =>
   queryOptions({
@@ -25,19 +37,19 @@ export const createOrder = (body: CreateOrderBody, idempotencyKey: string) =>
     method: 'POST',
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    reply: (c) => c.orderReplySchema,
+    reply: orderReplySchema,
   });
 
 export const createPayment = (body: CreatePaymentBody) =>
-  request('/payment/createOrder', { method: 'POST', body, reply: (c) => c.createPaymentReplySchema });
+  request('/payment/createOrder', { method: 'POST', body, reply: createPaymentReplySchema });
 
 export const verifyPayment = (proof: PaymentProof) =>
-  request('/payment/verify-payment', { method: 'POST', body: proof, reply: (c) => c.envelope({}) });
+  request('/payment/verify-payment', { method: 'POST', body: proof, reply: envelope({}) });
 
 /** The local test provider's sheet: `paid` gives the proof its window would hand back, `failed` gives none. */
 export const payWithTestProvider = (orderId: string, outcome: 'paid' | 'failed') =>
   request('/payment/test-provider/pay', {
     method: 'POST',
     body: { order_id: orderId, outcome },
-    reply: (c) => c.testProviderPayReplySchema,
+    reply: testProviderPayReplySchema,
   });

@@ -1,3 +1,12 @@
+import {
+  availabilityReplySchema,
+  availableOrdersReplySchema,
+  commissionHistoryReplySchema,
+  deliveryOrderReplySchema,
+  deliveryOrdersReplySchema,
+  messageReplySchema,
+  outstandingPaymentsReplySchema,
+} from '@nukkad/contracts';
 import type { DeliveryOrderFilter } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
@@ -8,18 +17,18 @@ import { deliveryOrderKeys } from './query-keys';
 const id = encodeURIComponent;
 
 export const getAvailableOrders = (signal?: AbortSignal) =>
-  request('/delivery/get-available-orders', { reply: (c) => c.availableOrdersReplySchema, signal });
+  request('/delivery/get-available-orders', { reply: availableOrdersReplySchema, signal });
 export const availableOrdersQueryOptions = () =>
   queryOptions({ queryKey: deliveryOrderKeys.available, queryFn: ({ signal }) => getAvailableOrders(signal) });
 
 export const acceptOrder = (orderId: string, deliveryBoyId: string) =>
-  request(`/delivery/orders/${id(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId }, reply: (c) => c.messageReplySchema });
+  request(`/delivery/orders/${id(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId }, reply: messageReplySchema });
 
 export const setAvailability = (isAvailable: boolean) =>
-  request('/delivery/availability', { method: 'PUT', body: { isAvailable }, reply: (c) => c.availabilityReplySchema });
+  request('/delivery/availability', { method: 'PUT', body: { isAvailable }, reply: availabilityReplySchema });
 
 export const getDeliveryOrders = (query: { status: DeliveryOrderFilter; page: number; deliveryBoyId: string }, signal?: AbortSignal) =>
-  request('/delivery/orders', { query, reply: (c) => c.deliveryOrdersReplySchema, signal });
+  request('/delivery/orders', { query, reply: deliveryOrdersReplySchema, signal });
 export const deliveryOrdersQueryOptions = (deliveryBoyId: string, status: DeliveryOrderFilter, page: number) =>
   queryOptions({
     queryKey: deliveryOrderKeys.list(status, page),
@@ -27,22 +36,22 @@ export const deliveryOrdersQueryOptions = (deliveryBoyId: string, status: Delive
   });
 
 export const getDeliveryOrder = (orderId: string, signal?: AbortSignal) =>
-  request(`/delivery/order/${id(orderId)}`, { reply: (c) => c.deliveryOrderReplySchema, signal });
+  request(`/delivery/order/${id(orderId)}`, { reply: deliveryOrderReplySchema, signal });
 export const deliveryOrderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.order(orderId), queryFn: ({ signal }) => getDeliveryOrder(orderId, signal) });
 
 export const confirmPickup = (orderId: string, productId: string) =>
-  request('/delivery/order/confirm-pickup', { method: 'PUT', body: { orderId, productId }, reply: (c) => c.messageReplySchema });
+  request('/delivery/order/confirm-pickup', { method: 'PUT', body: { orderId, productId }, reply: messageReplySchema });
 
 export const confirmDelivery = (orderId: string) =>
-  request(`/delivery/order/confirm-delivery/${id(orderId)}`, { method: 'PUT', reply: (c) => c.messageReplySchema });
+  request(`/delivery/order/confirm-delivery/${id(orderId)}`, { method: 'PUT', reply: messageReplySchema });
 
 export const getCommissionHistory = (partnerId: string, signal?: AbortSignal) =>
-  request(`/delivery/${id(partnerId)}/commissionHistory`, { reply: (c) => c.commissionHistoryReplySchema, signal });
+  request(`/delivery/${id(partnerId)}/commissionHistory`, { reply: commissionHistoryReplySchema, signal });
 export const commissionHistoryQueryOptions = (partnerId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.commissionHistory(partnerId), queryFn: ({ signal }) => getCommissionHistory(partnerId, signal) });
 
 export const getOutstandingPayments = (partnerId: string, signal?: AbortSignal) =>
-  request(`/delivery/outstandingAmounts/${id(partnerId)}`, { reply: (c) => c.outstandingPaymentsReplySchema, signal });
+  request(`/delivery/outstandingAmounts/${id(partnerId)}`, { reply: outstandingPaymentsReplySchema, signal });
 export const outstandingPaymentsQueryOptions = (partnerId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.outstanding(partnerId), queryFn: ({ signal }) => getOutstandingPayments(partnerId, signal) });

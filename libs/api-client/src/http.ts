@@ -1,4 +1,3 @@
-import type * as Contracts from '@nukkad/contracts';
 import type { FieldError } from '@nukkad/contracts';
 import type { z } from 'zod';
 
@@ -19,65 +18,23 @@ export class ApiError extends Error {
   }
 }
 
-/** The contracts module, whose schemas check the replies. */
-export type ReplySchemas = typeof Contracts;
-
-let schemasLoading: Promise<ReplySchemas> | undefined;
-let schemasLoaded: ReplySchemas | undefined;
-
-/**
- * The contracts' schemas (and zod), fetched with the first call rather than before the first paint: pages name their
- * reply's schema by picking it from the module. A failed fetch is forgotten, so the next call tries again.
- */
-export function loadReplySchemas(): Promise<ReplySchemas> {
-  schemasLoading ??= import('./reply-schemas').then(
-    (contracts) => (schemasLoaded = contracts),
-    (err: unknown) => {
-      schemasLoading = undefined;
-      throw err;
-    },
-  );
-  return schemasLoading;
-}
-
-/** The schemas if they have arrived, else undefined (see loadReplySchemas). */
-export const loadedReplySchemas = (): ReplySchemas | undefined => schemasLoaded;
-
 type RequestOptions<S extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /**
-   * The reply's schema, parsed with it: picked from contracts (`(c) => c.fooReplySchema`) so zod loads with the call, not
-   * the page; or given as is (tests).
-   */
-  reply: S | ((contracts: ReplySchemas) => S);
+  /** The reply's schema (from contracts): a reply that does not match it is an error. */
+  reply: S;
 };
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
-/** The reply's schema: given, or picked once the schemas have arrived (they load alongside the call). */
-async function replySchema<S extends z.ZodType>(reply: RequestOptions<S>['reply'], loading: Promise<ReplySchemas> | null): Promise<S> {
-  if (!loading) return reply as S;
-  let contracts: ReplySchemas;
-  try {
-    contracts = await loading;
-  } catch {
-    throw new ApiError(0, NETWORK_MESSAGE);
-  }
-  return (reply as (contracts: ReplySchemas) => S)(contracts);
-}
 
 /** Same-origin JSON call with the session cookie; throws ApiError on any failure. */
 export async function request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.output<S>> {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) search.set(k, String(v));
   const url = `/api${path}${search.size ? `?${search}` : ''}`;
-  // The schemas load while the call is in flight; a failure to load them is reported once the reply is in.
-  const loading = typeof opts.reply === 'function' ? loadReplySchemas() : null;
-  loading?.catch(() => undefined);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -98,7 +55,7 @@ export async function request<S extends z.ZodType>(path: string, opts: RequestOp
     const serverMessage = body.success === false && typeof body.message === 'string' && body.message ? body.message : null;
     throw new ApiError(res.status, body.message ?? `Request failed (${res.status})`, body.errors ?? [], serverMessage);
   }
-  const parsed = (await replySchema(opts.reply, loading)).safeParse(data);
+  const parsed = opts.reply.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, 'The server sent an unexpected reply.');
   return parsed.data;
 }

@@ -4,9 +4,9 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logout } from './auth';
-import { ApiError, loadReplySchemas } from './http';
+import { ApiError } from './http';
 import { LIVE_RETRY, parseLiveEvent, useLiveEvents } from './live-events';
 import type { LiveStatus, SessionLiveEventsOptions } from './live-events';
 import { createSession } from './session';
@@ -32,9 +32,6 @@ function renderLive(options: Partial<SessionLiveEventsOptions> = {}, queryClient
 }
 
 const failTimes = (source: FakeEventSource, times: number) => act(() => Array.from({ length: times }, () => source.fail()));
-
-// The events are checked with the contracts' schema, which the app fetches with its first call or stream.
-beforeAll(() => loadReplySchemas());
 
 fakeEventSourceEachTest();
 

@@ -1,9 +1,8 @@
-import { LIVE_EVENTS_PATH, LIVE_EVENT_TYPES } from '@nukkad/contracts';
+import { LIVE_EVENTS_PATH, LIVE_EVENT_TYPES, liveEventSchema } from '@nukkad/contracts';
 import type { LiveEvent } from '@nukkad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { loadReplySchemas, loadedReplySchemas } from './http';
 import type { SessionMarker } from './session-marker';
 
 /**
@@ -42,10 +41,8 @@ export interface LiveEventsOptions {
   url?: string;
 }
 
-/** The event in an SSE message's data, or null when it is not a well-formed live event. Needs the schemas (loadReplySchemas). */
+/** The event in an SSE message's data, or null when it is not a well-formed live event. */
 export function parseLiveEvent(data: unknown): LiveEvent | null {
-  const contracts = loadedReplySchemas();
-  if (!contracts) throw new Error('parseLiveEvent needs the reply schemas: await loadReplySchemas() first');
   if (typeof data !== 'string') return null;
   let json: unknown;
   try {
@@ -53,7 +50,7 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   } catch {
     return null;
   }
-  const parsed = contracts.liveEventSchema.safeParse(json);
+  const parsed = liveEventSchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }
 
@@ -113,17 +110,11 @@ export function useLiveEvents({ enabled, onEvent, onCatchUp, pollMs, onSessionEn
       void Promise.resolve(handlers.current.onSessionEnded?.()).then(reopen, reopen);
     };
 
-    const handle = (data: unknown) => {
-      const event = parseLiveEvent(data);
+    const receive = (message: Event) => {
+      const event = parseLiveEvent((message as MessageEvent).data);
       if (!event) return;
       if (event.type === 'session') endSession();
       else handlers.current.onEvent(event);
-    };
-    // The schemas load as the stream opens; an event that beats them waits for them (promise callbacks keep the order).
-    const receive = (message: Event) => {
-      const { data } = message as MessageEvent;
-      if (loadedReplySchemas()) handle(data);
-      else void loadReplySchemas().then(() => !stopped && handle(data), () => undefined);
     };
 
     function open() {
@@ -132,7 +123,6 @@ export function useLiveEvents({ enabled, onEvent, onCatchUp, pollMs, onSessionEn
       close();
       const stream = new EventSource(url, { withCredentials: true });
       source = stream;
-      void loadReplySchemas().catch(() => undefined);
       stream.onopen = () => {
         errors = 0;
         fallbacks = 0;

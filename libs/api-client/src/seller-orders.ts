@@ -1,3 +1,11 @@
+import {
+  messageReplySchema,
+  notificationsReplySchema,
+  orderReplySchema,
+  sellerOrderReplySchema,
+  sellerOrdersReplySchema,
+  unreadCountReplySchema,
+} from '@nukkad/contracts';
 import type { SellerOrderFilter } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
@@ -8,32 +16,32 @@ import { sellerOrderKeys } from './query-keys';
 const id = encodeURIComponent;
 
 export const getSellerOrders = (query: { status: SellerOrderFilter; page: number }, signal?: AbortSignal) =>
-  request('/order/seller-orders', { query, reply: (c) => c.sellerOrdersReplySchema, signal });
+  request('/order/seller-orders', { query, reply: sellerOrdersReplySchema, signal });
 export const sellerOrdersQueryOptions = (status: SellerOrderFilter, page: number) =>
   queryOptions({ queryKey: sellerOrderKeys.list(status, page), queryFn: ({ signal }) => getSellerOrders({ status, page }, signal) });
 
 /** The confirmation screen's order: only the caller's items. */
 export const getSellerOrder = (orderId: string, signal?: AbortSignal) =>
-  request(`/order/getorder/${id(orderId)}`, { reply: (c) => c.sellerOrderReplySchema, signal });
+  request(`/order/getorder/${id(orderId)}`, { reply: sellerOrderReplySchema, signal });
 export const sellerOrderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: sellerOrderKeys.order(orderId), queryFn: ({ signal }) => getSellerOrder(orderId, signal) });
 
 export const confirmOrder = (orderId: string, selectedProducts: readonly string[]) =>
-  request(`/order/confirm-order/${id(orderId)}`, { method: 'PUT', body: { selectedProducts }, reply: (c) => c.messageReplySchema });
+  request(`/order/confirm-order/${id(orderId)}`, { method: 'PUT', body: { selectedProducts }, reply: messageReplySchema });
 
 /** The order detail page (`/getOrderDetails/{orderId}`) as a seller sees it: their lines, no customer phone. */
 export const getSellerOrderDetails = (orderId: string, signal?: AbortSignal) =>
-  request(`/order/getOrderDetails/${id(orderId)}`, { reply: (c) => c.orderReplySchema, signal });
+  request(`/order/getOrderDetails/${id(orderId)}`, { reply: orderReplySchema, signal });
 export const sellerOrderDetailsQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: sellerOrderKeys.details(orderId), queryFn: ({ signal }) => getSellerOrderDetails(orderId, signal) });
 
 export const getSellerNotifications = (signal?: AbortSignal) =>
-  request('/notification/getSellerNotifications', { reply: (c) => c.notificationsReplySchema, signal });
+  request('/notification/getSellerNotifications', { reply: notificationsReplySchema, signal });
 export const sellerNotificationsQueryOptions = () =>
   queryOptions({ queryKey: sellerOrderKeys.notifications, queryFn: ({ signal }) => getSellerNotifications(signal) });
 
 export const getUnreadOrderNotifications = (signal?: AbortSignal) =>
-  request('/notification/unread-order-notifications', { reply: (c) => c.unreadCountReplySchema, signal });
+  request('/notification/unread-order-notifications', { reply: unreadCountReplySchema, signal });
 export const unreadOrderNotificationsQueryOptions = (refetchInterval: number) =>
   queryOptions({
     queryKey: sellerOrderKeys.unreadCount,
@@ -43,4 +51,4 @@ export const unreadOrderNotificationsQueryOptions = (refetchInterval: number) =>
   });
 
 export const markNotificationRead = (notificationId: string) =>
-  request(`/notification/read/${id(notificationId)}`, { method: 'PUT', reply: (c) => c.messageReplySchema });
+  request(`/notification/read/${id(notificationId)}`, { method: 'PUT', reply: messageReplySchema });

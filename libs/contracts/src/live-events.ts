@@ -1,5 +1,7 @@
-// Live updates over Server-Sent Events: the stream's address, timings and event types. Plain values, apart from the
-// schemas (schemas/live-events.ts), so a page can use them without loading zod.
+// Live updates over Server-Sent Events: the stream's address, timings, event types and the event's schema.
+import { z } from 'zod';
+import { ITEM_STATUSES } from './order-status';
+import { idSchema, text } from './common';
 
 export const LIVE_EVENTS_PATH = '/api/events';
 export const LIVE_HEARTBEAT_MS = 25_000;
@@ -20,3 +22,19 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 /** What changed for a 'cart' event: the shop of products in the cart opened or closed, or a product's stock. */
 export const CART_EVENT_KINDS = ['shop_opened', 'shop_closed', 'in_stock', 'out_of_stock'] as const;
 export type CartEventKind = (typeof CART_EVENT_KINDS)[number];
+
+/** Live updates over Server-Sent Events (`GET /api/events`): each event names what changed, never more. */
+
+export const liveEventSchema = z.object({
+  /** The event's id; the browser sends the last one back as Last-Event-ID when it reconnects. */
+  id: text(),
+  type: z.enum(LIVE_EVENT_TYPES),
+  orderId: idSchema.nullable(),
+  notificationId: idSchema.nullable(),
+  /** What happened: an order event kind ('placed', 'status', 'assigned', 'paid', 'refunded', 'reviewed'), a notification kind or a cart event kind (CART_EVENT_KINDS). */
+  kind: text(),
+  /** The status reached, for a status change. */
+  status: z.enum(ITEM_STATUSES).nullable(),
+  createdAt: text(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -1,9 +1,5 @@
-import { loadReplySchemas } from '@nukkad/api-client';
 import { jsonResponse, requestUrl } from '@nukkad/api-client/testing';
 import { vi } from 'vitest';
-
-// Live events and replies are checked against the contracts, which the apps load after the first paint.
-await loadReplySchemas();
 
 export type ApiReply = { status?: number; body: unknown };
 /** Replies keyed by "METHOD /api/path"; a function receives the parsed JSON body and the URL (to read its query). */

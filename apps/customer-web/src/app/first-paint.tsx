@@ -2,7 +2,7 @@
 // (frame, hero, category tiles and the shops' and products' skeletons) or, on any other page, the page loader, which is
 // what the router shows there too. This module is part of the app's first script, so it imports nothing that needs the
 // router, the query cache or zod; first-paint.test.tsx holds it to the home's real first render.
-import { HOME_CATEGORIES, SKELETON_COUNTS } from '@nukkad/contracts';
+import { HOME_CATEGORIES, SKELETON_COUNTS } from '@nukkad/contracts/light';
 import {
   AppShell,
   BasketIcon,

@@ -1,3 +1,4 @@
+import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@nukkad/contracts';
 import { addToCart, authKeys, cartKeys, cartQueryOptions, decrementQty, errorMessage, incrementQty, removeFromCart } from '@nukkad/api-client';
 import type { CartItem, CartKey, CartProduct, GetCartReply, Product } from '@nukkad/contracts';
 import { useToast } from '@nukkad/ui';
@@ -13,7 +14,7 @@ export type CartPlace = 'card' | 'cart-page';
 
 const calls = { add: addToCart, remove: removeFromCart, increment: incrementQty, decrement: decrementQty } as const;
 
-const SUCCESS: Partial<Record<CartAction, string>> = { add: 'Product added to cart!', remove: 'Product removed from cart!' };
+const SUCCESS: Partial<Record<CartAction, string>> = { add: ADDED_TO_CART_MESSAGE, remove: REMOVED_FROM_CART_MESSAGE };
 
 function failureMessage(place: CartPlace, action: CartAction, error: unknown): string {
   if (place === 'cart-page') {

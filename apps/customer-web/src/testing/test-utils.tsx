@@ -1,4 +1,4 @@
-import { authKeys, loadReplySchemas } from '@nukkad/api-client';
+import { authKeys } from '@nukkad/api-client';
 import { createRenderApp, jsonResponse, renderRoutes, requestUrl } from '@nukkad/api-client/testing';
 import type { Customer, Product, Shop } from '@nukkad/contracts';
 import type { ReactElement } from 'react';
@@ -7,9 +7,6 @@ import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
 import { session } from '../lib/session';
-
-// Live events and replies are checked against the contracts, which the apps load after the first paint.
-await loadReplySchemas();
 
 const app = { Provider: AppProvider, session };
 

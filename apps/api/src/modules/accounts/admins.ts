@@ -1,3 +1,4 @@
+import { ADMIN_ACCOUNT_CREATED_MESSAGE, ADMIN_LOGIN_FAILED_MESSAGE } from '@nukkad/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,7 +29,7 @@ export async function signUpAdmin(
     if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', 'An admin with this e-mail already exists.');
     throw err;
   }
-  return { message: 'Account created successfully! Redirecting to login...' };
+  return { message: ADMIN_ACCOUNT_CREATED_MESSAGE };
 }
 
 export async function logInAdmin(
@@ -40,7 +41,7 @@ export async function logInAdmin(
   const admin = await checkAccountPassword(db, { role: 'admin', identifier: input.email, ip: input.ip, password: input.password }, async () =>
     secretKeyMatches(secretKey, input.secretKey) ? (await db.select().from(admins).where(eq(admins.email, input.email)))[0] : undefined,
   );
-  if (!admin) throw unauthorized('BAD_CREDENTIALS', 'Invalid credentials or server error');
+  if (!admin) throw unauthorized('BAD_CREDENTIALS', ADMIN_LOGIN_FAILED_MESSAGE);
   return { id: admin.id };
 }
 

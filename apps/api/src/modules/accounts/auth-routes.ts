@@ -10,6 +10,8 @@ import {
   tokenReplySchema,
   userLoginBodySchema,
   userSignupBodySchema,
+  LOGIN_SUCCESS_MESSAGE,
+  SIGNUP_SUCCESS_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +43,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await signUpCustomer(app.database.db, otpDeps(), { ...request.body.formData, otp: request.body.otp });
       const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
-      return { success: true as const, token, user, message: 'Signup Successful! 🎉' };
+      return { success: true as const, token, user, message: SIGNUP_SUCCESS_MESSAGE };
     },
   );
 
@@ -51,7 +53,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = await logInCustomer(app.database.db, otpDeps(), request.body);
       const token = await app.issueSession(reply, { id: user._id, role: 'customer' });
-      return { success: true as const, token, user, message: 'Login Successful! 🎉' };
+      return { success: true as const, token, user, message: LOGIN_SUCCESS_MESSAGE };
     },
   );
 
@@ -84,7 +86,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = await logInSeller(app.database.db, { ...request.body, ip: request.ip });
       const token = await app.issueSession(reply, { id, role: 'seller' });
-      return { success: true as const, token, message: 'Login Successful! 🎉' };
+      return { success: true as const, token, message: LOGIN_SUCCESS_MESSAGE };
     },
   );
 

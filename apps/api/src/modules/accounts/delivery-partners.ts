@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES } from '@nukkad/contracts';
+import { ACCOUNT_CREATED_MESSAGE, IN_PROGRESS_STATUSES, PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders } from '../../db/schema';
@@ -24,7 +24,7 @@ export async function signUpDeliveryPartner(
     if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', 'A delivery partner with this phone already exists.');
     throw err;
   }
-  return { message: 'Account created successfully' };
+  return { message: ACCOUNT_CREATED_MESSAGE };
 }
 
 export async function logInDeliveryPartner(db: Db, input: { phone: string; password: string; ip: string }) {
@@ -38,7 +38,7 @@ export async function logInDeliveryPartner(db: Db, input: { phone: string; passw
 /** The signed-in partner's own account. */
 export async function getDeliveryPartner(db: Db, actor: Actor) {
   const [row] = await db.select().from(deliveryPartners).where(eq(deliveryPartners.id, actor.id));
-  if (!row) throw unauthorized('NO_ACCOUNT', 'Delivery Boy not found');
+  if (!row) throw unauthorized('NO_ACCOUNT', PARTNER_NOT_FOUND_MESSAGE);
   return {
     _id: row.id,
     name: row.name,

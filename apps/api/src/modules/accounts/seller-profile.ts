@@ -1,3 +1,4 @@
+import { PROFILE_UPDATED_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@nukkad/contracts';
 import type { changeSellerPasswordBodySchema, SellerProfile, updateSellerProfileBodySchema } from '@nukkad/contracts';
 import { and, eq, sum } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -12,8 +13,7 @@ import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 import { checkAccountPassword } from './sign-in-failures';
 
-export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully!';
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully!';
+export { PROFILE_UPDATED_MESSAGE, PASSWORD_CHANGED_MESSAGE };
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect.';
 
 const sellerGone = () => unauthorized('NO_ACCOUNT', 'Seller not found. Please log in again.');

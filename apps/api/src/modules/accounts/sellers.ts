@@ -1,3 +1,4 @@
+import { SIGNUP_SUCCESS_MESSAGE } from '@nukkad/contracts';
 import type { SellerDetails } from '@nukkad/contracts';
 import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ export async function signUpSeller(db: Db, input: { username: string; phone: str
     if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', 'A seller with this phone already exists. Please log in.');
     throw err;
   }
-  return { message: 'Signup Successful! 🎉' };
+  return { message: SIGNUP_SUCCESS_MESSAGE };
 }
 
 export async function logInSeller(db: Db, input: { phone: string; password: string; ip: string }) {

@@ -9,6 +9,10 @@ import {
   sellerIdParamsSchema,
   setDefaultAddressBodySchema,
   userIdQuerySchema,
+  ADDRESS_SAVED_MESSAGE,
+  ADDRESS_UPDATED_MESSAGE,
+  ADDRESS_DELETED_MESSAGE,
+  DEFAULT_ADDRESS_UPDATED_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +38,7 @@ export default async function userProfileRoutes(fastify: FastifyInstance) {
     { config: customers, schema: { tags, body: saveAddressBodySchema, response: { 200: saveAddressReplySchema, ...errorReplies } } },
     async (request) => ({
       success: true as const,
-      message: 'Address saved successfully!',
+      message: ADDRESS_SAVED_MESSAGE,
       address: await saveAddress(db(), request.actor, request.body),
     }),
   );
@@ -44,7 +48,7 @@ export default async function userProfileRoutes(fastify: FastifyInstance) {
     { config: customers, schema: { tags, body: editAddressBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       await editAddress(db(), request.actor, request.body);
-      return { success: true as const, message: 'Address updated successfully!' };
+      return { success: true as const, message: ADDRESS_UPDATED_MESSAGE };
     },
   );
 
@@ -54,7 +58,7 @@ export default async function userProfileRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       addresses: await deleteAddress(db(), request.actor, request.query),
-      message: 'Address deleted successfully!',
+      message: ADDRESS_DELETED_MESSAGE,
     }),
   );
 
@@ -64,7 +68,7 @@ export default async function userProfileRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       addresses: await setDefaultAddress(db(), request.actor, request.body),
-      message: 'Default address updated successfully!',
+      message: DEFAULT_ADDRESS_UPDATED_MESSAGE,
     }),
   );
 

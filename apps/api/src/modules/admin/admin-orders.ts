@@ -6,6 +6,7 @@ import {
   type AllOrderFilter,
   type ItemStatus,
   type MonthOrderFilter,
+  INVALID_ORDER_ID_MESSAGE,
 } from '@nukkad/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,7 +18,7 @@ import { orderHistory } from './audit';
 import { adminOnly, at, inBusinessZone, isUuid, paise } from './common';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
-export const INVALID_ORDER_ID_MESSAGE = 'Please enter a valid 6-character Order ID.';
+export { INVALID_ORDER_ID_MESSAGE };
 
 export const adminOrderNotFound = () => notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
 

@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE, PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners, orderItems, orders } from '../../db/schema';
@@ -10,7 +10,7 @@ import { recordAdminAction } from './audit';
 import { lockOrderForAdmin } from './cancel-order';
 import { adminOnly } from './common';
 
-export const PARTNER_NOT_FOUND_MESSAGE = 'Delivery Boy not found';
+export { PARTNER_NOT_FOUND_MESSAGE };
 export const ORDER_FINISHED_MESSAGE = 'This order is already delivered or cancelled.';
 export const PICKED_UP_MESSAGE = 'An item of this order has already been picked up; its delivery boy can no longer change.';
 export const ALREADY_ASSIGNED_MESSAGE = 'This delivery boy is already assigned to this order.';

@@ -1,4 +1,10 @@
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type CartChangeBody } from '@nukkad/contracts';
+import {
+  CART_MAX_LINES,
+  CART_MAX_QUANTITY,
+  type CartChangeBody,
+  ADDED_TO_CART_MESSAGE,
+  REMOVED_FROM_CART_MESSAGE,
+} from '@nukkad/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems } from '../../db/schema';
@@ -10,8 +16,8 @@ import { productInCart, productToAdd } from './cart-product';
 /** First key of the per-customer advisory lock that serialises additions of new lines (the line limit). */
 const CART_LINES_LOCK = 0x63617274;
 
-const ADDED = 'Product added to cart!';
-const REMOVED = 'Product removed from cart!';
+const ADDED = ADDED_TO_CART_MESSAGE;
+const REMOVED = REMOVED_FROM_CART_MESSAGE;
 const QUANTITY_UPDATED = 'Quantity updated';
 
 const tooMany = () => conflict('QUANTITY_LIMIT', `You can add at most ${CART_MAX_QUANTITY} of one product.`);

@@ -6,6 +6,7 @@ import {
   type Product,
   type Shop,
   type ShopCard,
+  SHOP_NOT_FOUND_MESSAGE,
 } from '@nukkad/contracts';
 import { and, arrayContains, asc, eq, ilike, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -94,7 +95,7 @@ export async function getShopAndProducts(
 ): Promise<Paged<{ shop: Shop; products: Product[] }>> {
   const size = PAGE_SIZES.shopProducts;
   const [shop] = await db.select().from(shops).where(and(eq(shops.id, input.shopId), visibleShops(scope)));
-  if (!shop) throw notFound('SHOP_NOT_FOUND', 'Shop not found');
+  if (!shop) throw notFound('SHOP_NOT_FOUND', SHOP_NOT_FOUND_MESSAGE);
   const rows = await db
     .select(productCardColumns)
     .from(products)

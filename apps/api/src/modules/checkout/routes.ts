@@ -5,6 +5,7 @@ import {
   orderReplySchema,
   quoteBodySchema,
   quoteReplySchema,
+  ORDER_PLACED_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +42,7 @@ export default async function checkoutRoutes(fastify: FastifyInstance) {
         { body: request.body, idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] },
         { area: area() },
       );
-      return { success: true as const, message: 'Order placed successfully!', order };
+      return { success: true as const, message: ORDER_PLACED_MESSAGE, order };
     },
   );
 }

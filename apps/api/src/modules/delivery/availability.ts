@@ -1,3 +1,4 @@
+import { PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners } from '../../db/schema';
@@ -16,6 +17,6 @@ export async function setAvailability(db: Db, actor: Actor, input: { isAvailable
     .set({ isAvailable: input.isAvailable })
     .where(eq(deliveryPartners.id, deliveryPartnerId))
     .returning({ isAvailable: deliveryPartners.isAvailable });
-  if (!row) throw unauthorized('NO_ACCOUNT', 'Delivery Boy not found');
+  if (!row) throw unauthorized('NO_ACCOUNT', PARTNER_NOT_FOUND_MESSAGE);
   return { message: row.isAvailable ? ON_DUTY_MESSAGE : OFF_DUTY_NOW_MESSAGE, isAvailable: row.isAvailable };
 }

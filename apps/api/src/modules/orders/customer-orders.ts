@@ -1,3 +1,4 @@
+import { REVIEW_THANKS_MESSAGE } from '@nukkad/contracts';
 import type { Order } from '@nukkad/contracts';
 import { and, count, desc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -101,5 +102,5 @@ export async function submitReview(
       );
     await recordOrderEvents(tx, actor, [{ orderId: reviewed.id, kind: 'reviewed' }]);
   });
-  return { message: 'Thank you for your review!' };
+  return { message: REVIEW_THANKS_MESSAGE };
 }

@@ -1,3 +1,4 @@
+import { PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { CommissionEntry, OutstandingPayment } from '@nukkad/contracts';
 import { sumPaise } from '@nukkad/pricing';
 import { desc, eq } from 'drizzle-orm';
@@ -14,7 +15,7 @@ async function outstandingAmountPaise(db: Db, deliveryPartnerId: string): Promis
     .select({ paise: deliveryPartners.outstandingAmountPaise })
     .from(deliveryPartners)
     .where(eq(deliveryPartners.id, deliveryPartnerId));
-  if (!row) throw unauthorized('NO_ACCOUNT', 'Delivery Boy not found');
+  if (!row) throw unauthorized('NO_ACCOUNT', PARTNER_NOT_FOUND_MESSAGE);
   return row.paise;
 }
 

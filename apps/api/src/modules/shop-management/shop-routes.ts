@@ -15,6 +15,10 @@ import {
   updateShopStatusReplySchema,
   updateStockBodySchema,
   updateStockReplySchema,
+  SHOP_ADDED_MESSAGE,
+  SHOP_UPDATED_MESSAGE,
+  PRODUCT_ADDED_MESSAGE,
+  PRODUCT_UPDATED_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,7 +71,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     async (request) => {
       const shop = await addShop(db(), request.actor, request.body);
       await app.catalogueChanged();
-      return { success: true as const, message: 'Shop added successfully!', shop };
+      return { success: true as const, message: SHOP_ADDED_MESSAGE, shop };
     },
   );
 
@@ -77,7 +81,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     async (request) => {
       const shop = await editShop(db(), request.actor, request.body);
       await app.catalogueChanged();
-      return { success: true as const, message: 'Shop updated successfully!', shop };
+      return { success: true as const, message: SHOP_UPDATED_MESSAGE, shop };
     },
   );
 
@@ -99,7 +103,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     async (request) => {
       const product = await addProduct(db(), request.actor, request.body);
       await app.catalogueChanged();
-      return { success: true as const, message: 'Product added successfully!', product };
+      return { success: true as const, message: PRODUCT_ADDED_MESSAGE, product };
     },
   );
 
@@ -109,7 +113,7 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     async (request) => {
       const product = await editProduct(db(), request.actor, request.body);
       await app.catalogueChanged();
-      return { success: true as const, message: 'Product updated successfully!', product };
+      return { success: true as const, message: PRODUCT_UPDATED_MESSAGE, product };
     },
   );
 

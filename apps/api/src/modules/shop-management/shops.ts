@@ -1,4 +1,10 @@
-import { SHOP_STATUS_MESSAGES, type addShopBodySchema, type editShopBodySchema, type SellerShop } from '@nukkad/contracts';
+import {
+  SHOP_STATUS_MESSAGES,
+  type addShopBodySchema,
+  type editShopBodySchema,
+  type SellerShop,
+  SHOP_NOT_FOUND_MESSAGE,
+} from '@nukkad/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -11,7 +17,7 @@ import { checkSellerImages } from './own-images';
 
 export const SHOP_EXISTS_MESSAGE = 'You already have a shop. Edit it instead.';
 export const NO_SHOP_MESSAGE = 'Add your shop first.';
-const shopNotFound = () => notFound('SHOP_NOT_FOUND', 'Shop not found');
+const shopNotFound = () => notFound('SHOP_NOT_FOUND', SHOP_NOT_FOUND_MESSAGE);
 
 export type AddShopInput = z.output<typeof addShopBodySchema>;
 export type EditShopInput = z.output<typeof editShopBodySchema>;

@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { IllegalTransitionError } from '@nukkad/contracts';
+import { IllegalTransitionError, SERVER_ERROR_MESSAGE } from '@nukkad/contracts';
 import { DomainError, STATUS_OF } from '../../lib/domain-error';
 import { loggableError } from '../../lib/loggable-error';
 
-const INTERNAL_MESSAGE = 'Something went wrong. Please try again later.';
+const INTERNAL_MESSAGE = SERVER_ERROR_MESSAGE;
 
 /** A reason may quote the input (an unknown key, say): its control characters are shown escaped, as replies carry none. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

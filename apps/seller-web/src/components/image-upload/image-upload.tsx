@@ -1,5 +1,5 @@
 import { errorMessage, uploadImages } from '@nukkad/api-client';
-import { cardImageUrl, MAX_UPLOAD_IMAGE_BYTES, SELLER_IMAGES_MAX } from '@nukkad/contracts';
+import { cardImageUrl, MAX_UPLOAD_IMAGE_BYTES, SELLER_IMAGES_MAX, IMAGE_TYPE_MESSAGE } from '@nukkad/contracts';
 import { ArrowLeftIcon, ArrowRightIcon, Button, CloseIcon, RequiredMark, cx, Spinner, plural } from '@nukkad/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, Dispatch, ReactNode, SetStateAction } from 'react';
@@ -20,7 +20,7 @@ export const isSellerImageList = (value: unknown): value is SellerImage[] =>
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 // The same words as the server's, so the seller reads one message whichever side refused the file.
-export const NOT_AN_IMAGE_MESSAGE = 'Only JPEG, PNG or WebP images can be uploaded.';
+export const NOT_AN_IMAGE_MESSAGE = IMAGE_TYPE_MESSAGE;
 export const IMAGE_TOO_LARGE_MESSAGE = `Each image must be at most ${MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024)} MB.`;
 const UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.';
 

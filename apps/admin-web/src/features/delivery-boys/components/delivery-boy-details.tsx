@@ -6,6 +6,7 @@ import {
   type CommissionEntry,
   type OutstandingPayment,
   type OutstandingPaymentStatus,
+  PARTNER_NOT_FOUND_MESSAGE,
 } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
 import { BikeIcon, Card, EmptyState, ErrorState, Money, PageHeader, Skeleton, Tabs, cx, exactTime } from '@nukkad/ui';
@@ -25,7 +26,7 @@ import { ClearOutstandingButton } from './clear-outstanding-button';
 type DeliveryBoy = AdminDeliveryBoyReply['deliveryBoy'];
 type PaymentFilter = 'all' | OutstandingPaymentStatus;
 
-export const DELIVERY_BOY_NOT_FOUND = 'Delivery Boy not found';
+export const DELIVERY_BOY_NOT_FOUND = PARTNER_NOT_FOUND_MESSAGE;
 const PAYMENT_FILTERS: readonly PaymentFilter[] = ['all', ...OUTSTANDING_PAYMENT_STATUSES];
 const FILTER_LABELS: Record<PaymentFilter, string> = { all: 'All', unsettled: 'Unsettled', settled: 'Settled' };
 const PAYMENTS_PANEL = 'partner-payments-panel';

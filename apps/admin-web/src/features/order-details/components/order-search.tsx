@@ -1,11 +1,11 @@
-import { ORDER_DISPLAY_ID_LENGTH, idSchema } from '@nukkad/contracts';
+import { ORDER_DISPLAY_ID_LENGTH, idSchema, INVALID_ORDER_ID_MESSAGE } from '@nukkad/contracts';
 import { Button, SearchIcon, useToast } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 
-export const INVALID_ORDER_ID = 'Please enter a valid 6-character Order ID.';
+export const INVALID_ORDER_ID = INVALID_ORDER_ID_MESSAGE;
 
 /** Whether a typed id has the shape of a display id (6 characters, spaces around it ignored). */
 export const isOrderId = (value: string) => value.trim().length === ORDER_DISPLAY_ID_LENGTH;

@@ -1,5 +1,5 @@
 import { ApiError } from '@nukkad/api-client';
-import { PAGE_SIZES, type AdminUserReply } from '@nukkad/contracts';
+import { PAGE_SIZES, type AdminUserReply, INVALID_USER_ID_MESSAGE } from '@nukkad/contracts';
 import { Button, Card, EmptyState, ErrorState, Pagination, SearchIcon, Skeleton, UserIcon, exactTime, useToast, plural } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { pageFromSearch } from '../../../utils/search-params';
 import { useAdminUser } from '../api/get-admin-user';
 
-export const INVALID_USER_ID = 'Please enter a valid User ID';
+export const INVALID_USER_ID = INVALID_USER_ID_MESSAGE;
 export const USER_NOT_FOUND = 'User not found or an error occurred';
 const PAGE_SIZE = PAGE_SIZES.adminUserOrders;
 

@@ -1,3 +1,4 @@
+import { ADDRESS_SAVED_MESSAGE } from '@nukkad/contracts';
 import type { Address } from '@nukkad/contracts';
 import { Button, Modal, useToast } from '@nukkad/ui';
 import { useId, useState } from 'react';
@@ -26,7 +27,7 @@ export function AddAddressModal({ userId, onClose, onSaved }: AddAddressModalPro
     if (!point) return;
     try {
       const reply = await save.mutateAsync({ userId, address: { ...details, lat: point.lat, long: point.lng } });
-      toast.success(reply.message ?? 'Address saved successfully!');
+      toast.success(reply.message ?? ADDRESS_SAVED_MESSAGE);
       onSaved?.(reply.address);
       onClose();
     } catch (err) {

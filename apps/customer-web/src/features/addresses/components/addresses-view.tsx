@@ -1,3 +1,4 @@
+import { ADDRESS_DELETED_MESSAGE, DEFAULT_ADDRESS_UPDATED_MESSAGE } from '@nukkad/contracts';
 import type { Address } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, PageHeader, PageLoader, PinIcon, useConfirm, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
@@ -47,14 +48,14 @@ function AddressBook({ userId }: { userId: string }) {
     });
     if (!confirmed) return;
     remove.mutate(address._id, {
-      onSuccess: () => toast.success('Address deleted successfully!'),
+      onSuccess: () => toast.success(ADDRESS_DELETED_MESSAGE),
       onError: () => toast.error('Error deleting address. Please try again later.'),
     });
   };
 
   const onSetDefault = (address: Address) =>
     makeDefault.mutate(address._id, {
-      onSuccess: () => toast.success('Default address updated successfully!'),
+      onSuccess: () => toast.success(DEFAULT_ADDRESS_UPDATED_MESSAGE),
       onError: () => toast.error('Error setting default address. Please try again later.'),
     });
 

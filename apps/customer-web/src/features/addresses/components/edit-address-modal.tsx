@@ -1,3 +1,4 @@
+import { ADDRESS_UPDATED_MESSAGE } from '@nukkad/contracts';
 import type { Address } from '@nukkad/contracts';
 import { Button, Modal, useToast } from '@nukkad/ui';
 import { useId } from 'react';
@@ -14,7 +15,7 @@ export function EditAddressModal({ userId, address, onClose }: { userId: string;
   const onValid = async (formData: ValidAddressDetails) => {
     try {
       const reply = await edit.mutateAsync({ userId, addressId: address._id, formData });
-      toast.success(reply.message ?? 'Address updated successfully!');
+      toast.success(reply.message ?? ADDRESS_UPDATED_MESSAGE);
       onClose();
     } catch (err) {
       return saveFailed(err);

@@ -1,5 +1,5 @@
 import type { Shop } from '@nukkad/contracts';
-import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { SKELETON_COUNTS, SHOP_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { ApiError, errorMessage } from '@nukkad/api-client';
 import { BasketIcon, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, StoreIcon, cx } from '@nukkad/ui';
 import { useId } from 'react';
@@ -81,7 +81,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
   const query = useShopAndProducts(shopId);
   const productsHeadingId = useId();
   const firstPage = query.data?.pages[0];
-  useDocumentTitle(firstPage?.shop.name ?? (query.isError && !query.isFetchNextPageError && isMissingShop(query.error) ? 'Shop not found' : 'Shop'));
+  useDocumentTitle(firstPage?.shop.name ?? (query.isError && !query.isFetchNextPageError && isMissingShop(query.error) ? SHOP_NOT_FOUND_MESSAGE : 'Shop'));
 
   if (query.isPending) {
     return (

@@ -1,5 +1,14 @@
 import { ApiError } from '@nukkad/api-client';
-import { orderTypeOfCart, type Address, type CreateOrderBody, type CreatePaymentReply, type Customer, type PaymentMethod, type PaymentProof } from '@nukkad/contracts';
+import {
+  orderTypeOfCart,
+  type Address,
+  type CreateOrderBody,
+  type CreatePaymentReply,
+  type Customer,
+  type PaymentMethod,
+  type PaymentProof,
+  ORDER_PLACED_MESSAGE,
+} from '@nukkad/contracts';
 import { useToast } from '@nukkad/ui';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +21,7 @@ import { attemptSignature, checkoutAttemptKey, endCheckoutAttempt } from '../uti
 import { openRazorpay } from '../utils/razorpay';
 
 export const CHECKOUT_MESSAGES = {
-  placed: 'Order placed successfully!',
+  placed: ORDER_PLACED_MESSAGE,
   paymentNotStarted: '❌ Error initiating payment!',
   verificationFailed: '❌ Payment Verification Failed!',
   failed: 'Something went wrong while placing the order.',

@@ -1,3 +1,4 @@
+import { PRODUCT_ADDED_MESSAGE } from '@nukkad/contracts';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, ErrorState, PageHeader, useToast } from '@nukkad/ui';
 import { useNavigate } from 'react-router';
@@ -50,7 +51,7 @@ export function AddProduct() {
   const onValid = (body: AddProductBody) =>
     saveReply(add.mutateAsync(body), {
       toast,
-      saved: 'Product added successfully!',
+      saved: PRODUCT_ADDED_MESSAGE,
       failed: SUBMIT_FAILED,
       errorsFrom: productErrorsFrom,
       done: () => navigate(paths.seller.products.getHref(), { replace: true }),

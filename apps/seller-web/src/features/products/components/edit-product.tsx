@@ -1,3 +1,4 @@
+import { PRODUCT_UPDATED_MESSAGE } from '@nukkad/contracts';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';
@@ -44,7 +45,7 @@ export function EditProduct({ productId }: { productId: string }) {
   const onValid = (body: AddProductBody) =>
     saveReply(edit.mutateAsync({ ...body, productId }), {
       toast,
-      saved: 'Product updated successfully!',
+      saved: PRODUCT_UPDATED_MESSAGE,
       failed: SUBMIT_FAILED,
       errorsFrom: productErrorsFrom,
       done: () => navigate(paths.seller.products.getHref(), { replace: true }),

@@ -1,5 +1,12 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
-import { changeSellerPasswordBodySchema, MIN_PASSWORD_LENGTH, SELLER_USERNAME_MAX, updateSellerProfileBodySchema } from '@nukkad/contracts';
+import {
+  changeSellerPasswordBodySchema,
+  MIN_PASSWORD_LENGTH,
+  SELLER_USERNAME_MAX,
+  updateSellerProfileBodySchema,
+  PROFILE_UPDATED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
+} from '@nukkad/contracts';
 import type { SellerProfile } from '@nukkad/contracts';
 import { BackLink, Button, Card, ErrorState, PageHeader, Skeleton, TextField, toFieldErrors, useFormFields, useToast } from '@nukkad/ui';
 import { useState } from 'react';
@@ -62,7 +69,7 @@ function ProfileForm({ seller }: { seller: SellerProfile }) {
     const checked = validate(event.currentTarget, updateSellerProfileBodySchema, { email: 'Email', username: 'Username' });
     if (!checked.ok) return;
     update.mutate(checked.data, {
-      onSuccess: (reply) => toast.success(reply.message || 'Profile updated successfully!'),
+      onSuccess: (reply) => toast.success(reply.message || PROFILE_UPDATED_MESSAGE),
       onError: (err) => {
         if (err instanceof ApiError) {
           const fieldErrors = toFieldErrors(err.errors, PROFILE_FIELDS);
@@ -126,7 +133,7 @@ function PasswordFields({ sellerId, username, onChanged }: PasswordFormProps & {
     if (!checked.ok) return;
     change.mutate(checked.data, {
       onSuccess: (reply) => {
-        toast.success(reply.message || 'Password changed successfully!');
+        toast.success(reply.message || PASSWORD_CHANGED_MESSAGE);
         onChanged();
       },
       onError: (err) => {

@@ -1,3 +1,4 @@
+import { SHOP_ADDED_MESSAGE } from '@nukkad/contracts';
 import type { AddShopBody } from '@nukkad/contracts';
 import { BackLink, EmptyState, ErrorState, PageHeader, StoreIcon, useToast } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
@@ -60,7 +61,7 @@ export function AddShop() {
   const onValid = (body: AddShopBody) =>
     saveReply(add.mutateAsync(body), {
       toast,
-      saved: 'Shop added successfully!',
+      saved: SHOP_ADDED_MESSAGE,
       failed: SAVE_FAILED,
       errorsFrom: shopErrorsFrom,
       done: () => navigate(returnTo.href, { replace: true }),

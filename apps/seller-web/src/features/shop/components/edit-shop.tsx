@@ -1,3 +1,4 @@
+import { SHOP_UPDATED_MESSAGE } from '@nukkad/contracts';
 import type { AddShopBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';
@@ -46,7 +47,7 @@ export function EditShop({ shopId }: { shopId: string }) {
   const onValid = (body: AddShopBody) =>
     saveReply(edit.mutateAsync({ ...body, shopId }), {
       toast,
-      saved: 'Shop updated successfully!',
+      saved: SHOP_UPDATED_MESSAGE,
       failed: SAVE_FAILED,
       errorsFrom: shopErrorsFrom,
       done: () => navigate(returnTo.href, { replace: true }),

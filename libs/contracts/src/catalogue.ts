@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SHOP_RATING_MIN_REVIEWS } from '../constants';
-import { DIET_TYPES, SHOP_CATEGORIES } from '../enums';
+import { SHOP_RATING_MIN_REVIEWS } from './constants';
+import { DIET_TYPES, SHOP_CATEGORIES } from './enums';
 import { envelope, idSchema, text } from './common';
 
 export const shopAddressSchema = z.object({

@@ -1,12 +1,13 @@
+// A delivery partner's work: available orders, their own orders (trips), pickup and delivery.
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
-import { OUTSTANDING_PAYMENT_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../enums';
-import { ITEM_STATUSES } from '../order-status';
-import { DELIVERY_ORDER_FILTERS } from '../delivery-orders';
+import { PAGE_SIZES } from './constants';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
+import { ITEM_STATUSES } from './order-status';
 import { envelope, idSchema, text } from './common';
 import { shippingAddressSchema } from './orders';
 
-/** A delivery partner's work: available orders, their own orders, pickup and delivery, commission and cash owed. */
+export const DELIVERY_ORDER_FILTERS = ['all', 'pending', 'delivered'] as const;
+export type DeliveryOrderFilter = (typeof DELIVERY_ORDER_FILTERS)[number];
 
 /** An item as the partner sees it: what to pick up, where, from whom. */
 export const deliveryItemSchema = z.object({
@@ -93,30 +94,3 @@ export type ConfirmPickupBody = z.infer<typeof confirmPickupBodySchema>;
 
 export const deliveryBoyIdParamsSchema = z.object({ deliveryBoyId: idSchema });
 export const partnerIdParamsSchema = z.object({ id: idSchema });
-
-export const commissionEntrySchema = z.object({
-  _id: idSchema,
-  /** The order's display id. */
-  orderId: text(),
-  commission: z.number(),
-  time: text(),
-});
-export type CommissionEntry = z.infer<typeof commissionEntrySchema>;
-export const commissionHistoryReplySchema = envelope({ commissionHistory: z.array(commissionEntrySchema), total: z.number() });
-export type CommissionHistoryReply = z.infer<typeof commissionHistoryReplySchema>;
-
-export const outstandingPaymentSchema = z.object({
-  _id: idSchema,
-  /** The spec's `orderId {id}`: the order's id and display id. */
-  orderId: z.object({ _id: idSchema, id: text() }),
-  amount: z.number(),
-  status: z.enum(OUTSTANDING_PAYMENT_STATUSES),
-  collectedAt: text(),
-  settledAt: text().nullable(),
-});
-export type OutstandingPayment = z.infer<typeof outstandingPaymentSchema>;
-export const outstandingPaymentsReplySchema = envelope({
-  outstandingPayments: z.array(outstandingPaymentSchema),
-  outstandingAmount: z.number(),
-});
-export type OutstandingPaymentsReply = z.infer<typeof outstandingPaymentsReplySchema>;

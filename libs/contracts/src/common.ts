@@ -1,6 +1,6 @@
 import { isRupees } from '@nukkad/pricing';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH, PHONE_LENGTH } from '../constants';
+import { MIN_PASSWORD_LENGTH, PHONE_LENGTH } from './constants';
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 // The database refuses NUL, and no field has a use for the other C0 controls or DEL.

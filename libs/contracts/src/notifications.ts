@@ -16,3 +16,8 @@ export const notificationsReplySchema = envelope({ notifications: z.array(notifi
 export type NotificationsReply = z.infer<typeof notificationsReplySchema>;
 
 export const readNotificationBodySchema = z.object({ notificationId: idSchema });
+
+/** `GET /api/notification/unread-order-notifications`. */
+export const unreadCountReplySchema = envelope({ count: z.number().int().min(0) });
+export type UnreadCountReply = z.infer<typeof unreadCountReplySchema>;
+export const notificationIdParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,8 @@
+// The light entry (`@nukkad/contracts/light`): the contracts' plain values, without zod, for what a first paint needs.
+export * from './constants';
+export * from './demo-accounts';
+export * from './diet';
+export * from './enums';
+export * from './order-status';
+export * from './images';
+export * from './messages';
