@@ -85,6 +85,7 @@ export default tseslint.config(
             '{projectRoot}/**/testing/**',
             '{projectRoot}/vite.config.ts',
             '{projectRoot}/drizzle.config.ts',
+            '{projectRoot}/build.mjs',
             '{projectRoot}/playwright.config.ts',
             'apps/e2e/**',
           ],
