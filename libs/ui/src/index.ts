@@ -109,3 +109,16 @@ export type { FormatRupeesOptions } from './lib/format-rupees';
 export { statusTone } from './lib/status-tone';
 export type { StatusTone } from './lib/status-tone';
 export { cx } from './lib/class-names';
+
+export { OrderBill } from './orders/order-bill';
+export type { BillRow, OrderBillProps } from './orders/order-bill';
+export { OrderFacts } from './orders/order-facts';
+export type { OrderFact, OrderFactsProps } from './orders/order-facts';
+export { OrderItemLine, OrderItemLines } from './orders/order-item-line';
+export type { OrderItemLineProps, OrderItemLinesProps } from './orders/order-item-line';
+export { ItemThumb } from './orders/item-thumb';
+export type { ItemThumbProps } from './orders/item-thumb';
+export { OrderCardHead } from './orders/order-card-head';
+export type { OrderCardHeadProps } from './orders/order-card-head';
+export { OrderAddress } from './orders/order-address';
+export type { OrderAddressProps } from './orders/order-address';

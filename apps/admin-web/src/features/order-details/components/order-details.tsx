@@ -1,6 +1,20 @@
 import { ApiError } from '@nukkad/api-client';
 import type { AdminOrder } from '@nukkad/contracts';
-import { Card, EmptyState, ErrorState, Money, PageHeader, ReceiptIcon, Skeleton, StatusBadge, exactTime } from '@nukkad/ui';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Money,
+  OrderBill,
+  OrderFacts,
+  PageHeader,
+  ReceiptIcon,
+  Skeleton,
+  StatusBadge,
+  exactTime,
+  type BillRow,
+  type OrderFact,
+} from '@nukkad/ui';
 import { AuditHistory } from '../../../components/ui/audit-history';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
@@ -30,115 +44,83 @@ const PRODUCT_COLUMNS: Column<Product>[] = [
   { id: 'status', header: 'Status', sortValue: (p) => p.status, cell: (p) => <StatusBadge status={p.status} /> },
 ];
 
-function Summary({ order }: { order: AdminOrder }) {
+/** The fees this order carries: each one the server charged, none shown at zero. */
+function feeRows(order: AdminOrder): BillRow[] {
+  const fees: BillRow[] = [
+    { id: 'taxes', label: 'Taxes', rupees: order.taxes },
+    { id: 'convenienceFees', label: 'Convenience fees', rupees: order.convenienceFees },
+    { id: 'serviceCharge', label: 'Service charge', rupees: order.serviceCharge },
+  ];
+  return fees.filter((fee) => fee.rupees > 0);
+}
+
+function orderFacts(order: AdminOrder): OrderFact[] {
   const address = order.shippingAddress;
+  const phoneLink = (phone: string) => (
+    <a href={`tel:${phone}`} className="muted">
+      {phone}
+    </a>
+  );
+  return [
+    { label: 'Status', value: <StatusBadge status={order.deliveryStatus} /> },
+    {
+      label: 'Payment status',
+      valueClassName: 'cluster',
+      value: (
+        <>
+          <StatusBadge status={order.paymentStatus} />
+          <span className="muted">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+        </>
+      ),
+    },
+    { label: 'Total', valueClassName: 'facts__figure', value: <Money rupees={order.totalAmount} /> },
+    { label: 'Refunded', value: <Money rupees={order.refunded} /> },
+    {
+      label: 'Delivery boy',
+      value: order.deliveryBoy ? (
+        <span className="stacked">
+          {order.deliveryBoy.name}
+          {phoneLink(order.deliveryBoy.phone)}
+        </span>
+      ) : (
+        <span className="muted">Not assigned</span>
+      ),
+    },
+    {
+      label: 'Customer',
+      valueClassName: 'stacked',
+      value: (
+        <>
+          {order.customer.name}
+          {phoneLink(order.customer.phone)}
+        </>
+      ),
+    },
+    {
+      label: 'Deliver to',
+      wide: true,
+      value: `${address.fullName}, ${address.addressLine}, ${address.area}${address.landMark ? ` (${nearLandmark(address.landMark)})` : ''}`,
+    },
+  ];
+}
+
+function Summary({ order }: { order: AdminOrder }) {
   return (
     <Card as="section" className="order-summary" aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className="visually-hidden">
         Summary
       </h2>
-      <dl className="facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={order.deliveryStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt>Payment status</dt>
-          <dd className="cluster">
-            <StatusBadge status={order.paymentStatus} />
-            <span className="muted">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd className="facts__figure">
-            <Money rupees={order.totalAmount} />
-          </dd>
-        </div>
-        <div>
-          <dt>Refunded</dt>
-          <dd>
-            <Money rupees={order.refunded} />
-          </dd>
-        </div>
-        <div>
-          <dt>Delivery boy</dt>
-          <dd>
-            {order.deliveryBoy ? (
-              <span className="stacked">
-                {order.deliveryBoy.name}
-                <a href={`tel:${order.deliveryBoy.phone}`} className="muted">
-                  {order.deliveryBoy.phone}
-                </a>
-              </span>
-            ) : (
-              <span className="muted">Not assigned</span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>Customer</dt>
-          <dd className="stacked">
-            {order.customer.name}
-            <a href={`tel:${order.customer.phone}`} className="muted">
-              {order.customer.phone}
-            </a>
-          </dd>
-        </div>
-        <div className="facts__wide">
-          <dt>Deliver to</dt>
-          <dd>
-            {address.fullName}, {address.addressLine}, {address.area}
-            {address.landMark ? ` (${nearLandmark(address.landMark)})` : ''}
-          </dd>
-        </div>
-      </dl>
-      <dl className="bill" aria-label="Bill">
-        <div>
-          <dt>Items</dt>
-          <dd>
-            <Money rupees={order.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>Delivery charge</dt>
-          <dd>
-            <Money rupees={order.deliveryCharge} />
-          </dd>
-        </div>
-        {order.taxes > 0 ? (
-          <div>
-            <dt>Taxes</dt>
-            <dd>
-              <Money rupees={order.taxes} />
-            </dd>
-          </div>
-        ) : null}
-        {order.convenienceFees > 0 ? (
-          <div>
-            <dt>Convenience fees</dt>
-            <dd>
-              <Money rupees={order.convenienceFees} />
-            </dd>
-          </div>
-        ) : null}
-        {order.serviceCharge > 0 ? (
-          <div>
-            <dt>Service charge</dt>
-            <dd>
-              <Money rupees={order.serviceCharge} />
-            </dd>
-          </div>
-        ) : null}
-        <div className="bill__total">
-          <dt>Total</dt>
-          <dd>
-            <Money rupees={order.totalAmount} />
-          </dd>
-        </div>
-      </dl>
+      <OrderFacts layout="grid" facts={orderFacts(order)} />
+      <OrderBill
+        label="Bill"
+        className="order-summary__bill"
+        rows={[
+          { id: 'amount', label: 'Items', rupees: order.amount },
+          { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
+          ...feeRows(order),
+        ]}
+        total={{ id: 'totalAmount', label: 'Total', rupees: order.totalAmount }}
+      />
     </Card>
   );
 }

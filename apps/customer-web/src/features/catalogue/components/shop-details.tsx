@@ -67,7 +67,7 @@ function ShopHeader({ shop }: { shop: Shop }) {
             </span>
           </li>
         </ul>
-        <span className={cx('open-pill', shop.isOpen ? 'open-pill--open' : 'open-pill--closed')}>{shop.isOpen ? 'Open now' : 'Closed'}</span>
+        <span className={cx('state-pill', 'open-pill', shop.isOpen ? 'state-pill--yes' : 'state-pill--no')}>{shop.isOpen ? 'Open now' : 'Closed'}</span>
       </div>
     </header>
   );

@@ -10,7 +10,7 @@ export function ShopTile({ shop }: { shop: ShopCard }) {
     <Link to={paths.shop.getHref(shop._id)} className={`shop-tile${shop.isOpen ? '' : ' shop-tile--closed'}`}>
       <span className="shop-tile__media">
         <FallbackImage src={cardImageUrl(firstImage(shop.images))} alt="" width={320} height={200} />
-        <span className={`open-pill ${shop.isOpen ? 'open-pill--open' : 'open-pill--closed'}`}>{shop.isOpen ? 'Open' : 'Closed'}</span>
+        <span className={`state-pill open-pill ${shop.isOpen ? 'state-pill--yes' : 'state-pill--no'}`}>{shop.isOpen ? 'Open' : 'Closed'}</span>
       </span>
       <span className="shop-tile__body">
         <span className="shop-tile__name">{shop.name}</span>

@@ -1,58 +1,41 @@
 import { LOCALE, type OrderQuote } from '@nukkad/contracts';
-import { Money } from '@nukkad/ui';
+import { OrderBill, type BillRow } from '@nukkad/ui';
 
 const distance = (km: number) => `${km.toLocaleString(LOCALE, { maximumFractionDigits: 1 })} km`;
 
+/** The quote's fees: a food order's taxes and convenience fees (per shop), or a grocery order's service charge. */
+function feeRows(quote: OrderQuote): BillRow[] {
+  if (quote.orderType !== 'Food') return [{ id: 'serviceCharge', label: 'Service charge', rupees: quote.serviceCharge }];
+  return [
+    { id: 'taxes', label: 'Taxes', rupees: quote.taxes },
+    {
+      id: 'convenienceFees',
+      label: <>Convenience fees {quote.sellerCount > 1 ? <span className="bill__hint">({quote.sellerCount} shops)</span> : null}</>,
+      rupees: quote.convenienceFees,
+    },
+  ];
+}
+
 /** The server's figures for this cart to this address: exactly what the order will cost. */
 export function BillSummary({ quote }: { quote: OrderQuote }) {
-  const food = quote.orderType === 'Food';
   return (
-    <dl className="bill" aria-label="Bill details">
-      <div className="bill__row">
-        <dt>Item total</dt>
-        <dd>
-          <Money rupees={quote.amount} />
-        </dd>
-      </div>
-      <div className="bill__row">
-        <dt>
-          Delivery fee <span className="bill__hint">({distance(quote.distanceKm)})</span>
-        </dt>
-        <dd>
-          <Money rupees={quote.deliveryCharge} />
-        </dd>
-      </div>
-      {food ? (
-        <>
-          <div className="bill__row">
-            <dt>Taxes</dt>
-            <dd>
-              <Money rupees={quote.taxes} />
-            </dd>
-          </div>
-          <div className="bill__row">
-            <dt>
-              Convenience fees {quote.sellerCount > 1 ? <span className="bill__hint">({quote.sellerCount} shops)</span> : null}
-            </dt>
-            <dd>
-              <Money rupees={quote.convenienceFees} />
-            </dd>
-          </div>
-        </>
-      ) : (
-        <div className="bill__row">
-          <dt>Service charge</dt>
-          <dd>
-            <Money rupees={quote.serviceCharge} />
-          </dd>
-        </div>
-      )}
-      <div className="bill__row bill__row--total">
-        <dt>To pay</dt>
-        <dd>
-          <Money rupees={quote.totalAmount} />
-        </dd>
-      </div>
-    </dl>
+    <OrderBill
+      label="Bill details"
+      className="checkout__bill"
+      rows={[
+        { id: 'amount', label: 'Item total', rupees: quote.amount },
+        {
+          id: 'deliveryCharge',
+          label: (
+            <>
+              Delivery fee <span className="bill__hint">({distance(quote.distanceKm)})</span>
+            </>
+          ),
+          rupees: quote.deliveryCharge,
+        },
+        ...feeRows(quote),
+      ]}
+      total={{ id: 'totalAmount', label: 'To pay', rupees: quote.totalAmount }}
+    />
   );
 }

@@ -1,8 +1,21 @@
 import { ApiError, invoiceUrl } from '@nukkad/api-client';
 import { cardImageUrl, type Order } from '@nukkad/contracts';
-import { Card, DownloadIcon, ErrorState, Money, PackageIcon, PageHeader, Spinner, StatusBadge, cx } from '@nukkad/ui';
+import {
+  Card,
+  DownloadIcon,
+  ErrorState,
+  OrderAddress,
+  OrderBill,
+  OrderFacts,
+  OrderItemLine,
+  OrderItemLines,
+  PageHeader,
+  Spinner,
+  StatusBadge,
+  type BillRow,
+} from '@nukkad/ui';
 import { useOrderDetails } from '../api/get-order-details';
-import { formatOrderDate, isPriced, lineAmount, PAYMENT_METHOD_LABELS } from '../utils/order-format';
+import { formatOrderDate, PAYMENT_METHOD_LABELS } from '../utils/order-format';
 import { OrderReview } from './order-review';
 import '../orders.css';
 
@@ -57,13 +70,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
             <h2 id="order-address-title" className="order-section__title">
               Shipping address
             </h2>
-            <address className="order-address">
-              <strong>{order.shippingAddress.fullName}</strong>
-              <span>{order.shippingAddress.phone}</span>
-              <span>{order.shippingAddress.addressLine}</span>
-              <span>{order.shippingAddress.area}</span>
-              {order.shippingAddress.landMark ? <span>Landmark: {order.shippingAddress.landMark}</span> : null}
-            </address>
+            <OrderAddress address={order.shippingAddress} showPhone />
             {order.deliveryBoy ? (
               <p className="order-partner">
                 Delivery partner: <strong>{order.deliveryBoy.name}</strong>
@@ -82,83 +89,52 @@ function OrderLines({ order }: { order: Order }) {
       <h2 id="order-items-title" className="order-section__title">
         Items
       </h2>
-      <ul className="order-lines">
-        {order.items.map((item) => {
-          const priced = isPriced(item);
-          return (
-            <li key={item._id} className={cx('order-line', !priced && 'order-line--cancelled')} data-testid="order-line">
-              <div className="order-line__media" aria-hidden="true">
-                {item.product.image ? <img src={cardImageUrl(item.product.image)} alt="" loading="lazy" /> : <PackageIcon size={22} />}
-              </div>
-              <div className="order-line__text">
-                <p className="order-line__name">{priced ? item.product.name : <s>{item.product.name}</s>}</p>
-                <p className="order-line__shop muted">{item.product.shopName}</p>
-                {priced ? (
-                  <p className="order-line__qty muted">
-                    {item.quantity} × <Money rupees={item.product.price} />
-                  </p>
-                ) : (
-                  <p className="order-line__qty muted">
-                    <s>{item.quantity}</s> · not charged
-                  </p>
-                )}
-              </div>
-              <div className="order-line__end">
-                <StatusBadge status={item.status} />
-                {priced ? <Money rupees={lineAmount(item)} className="order-line__amount" /> : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <OrderItemLines>
+        {order.items.map((item) => (
+          <OrderItemLine
+            key={item._id}
+            name={item.product.name}
+            image={item.product.image ? cardImageUrl(item.product.image) : null}
+            price={item.product.price}
+            quantity={item.quantity}
+            status={item.status}
+            detail={item.product.shopName}
+            testId="order-line"
+          />
+        ))}
+      </OrderItemLines>
     </Card>
   );
 }
 
-function BillDetails({ order }: { order: Order }) {
-  const fees: Array<[string, number]> = [
-    ['Item total', order.amount],
-    ['Delivery charge', order.deliveryCharge],
-    ...(order.orderType === 'Food'
-      ? ([
-          ['Taxes (GST)', order.taxes],
-          ['Convenience fees', order.convenienceFees],
-        ] as Array<[string, number]>)
-      : ([['Service charge', order.serviceCharge]] as Array<[string, number]>)),
+/** The fees a food order carries (spec: GST and convenience fees) or, for groceries, the service charge. */
+function feeRows(order: Order): BillRow[] {
+  const rows: BillRow[] = [
+    { id: 'amount', label: 'Item total', rupees: order.amount },
+    { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
   ];
+  if (order.orderType === 'Food') {
+    rows.push({ id: 'taxes', label: 'Taxes (GST)', rupees: order.taxes }, { id: 'convenienceFees', label: 'Convenience fees', rupees: order.convenienceFees });
+  } else {
+    rows.push({ id: 'serviceCharge', label: 'Service charge', rupees: order.serviceCharge });
+  }
+  return rows;
+}
+
+function BillDetails({ order }: { order: Order }) {
   return (
     <Card as="section" aria-labelledby="order-bill-title">
       <h2 id="order-bill-title" className="order-section__title">
         Bill details
       </h2>
-      <dl className="order-bill">
-        {fees.map(([label, rupees]) => (
-          <div key={label} className="order-bill__row">
-            <dt>{label}</dt>
-            <dd>
-              <Money rupees={rupees} />
-            </dd>
-          </div>
-        ))}
-        <div className="order-bill__row order-bill__row--total">
-          <dt>Total</dt>
-          <dd>
-            <Money rupees={order.totalAmount} />
-          </dd>
-        </div>
-      </dl>
-      <dl className="order-payment">
-        <div className="order-bill__row">
-          <dt>Payment method</dt>
-          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-        </div>
-        <div className="order-bill__row">
-          <dt>Payment status</dt>
-          <dd>
-            <StatusBadge status={order.paymentStatus} />
-          </dd>
-        </div>
-      </dl>
+      <OrderBill rows={feeRows(order)} total={{ id: 'totalAmount', label: 'Total', rupees: order.totalAmount }} />
+      <OrderFacts
+        className="order-payment"
+        facts={[
+          { label: 'Payment method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+          { label: 'Payment status', value: <StatusBadge status={order.paymentStatus} /> },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { LOCALE, TIME_ZONE, type Order, type OrderItem } from '@nukkad/contracts';
-import { lineTotalRupees } from '@nukkad/pricing';
+import { LOCALE, TIME_ZONE, type Order } from '@nukkad/contracts';
 import { plural } from '@nukkad/ui';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
@@ -9,12 +8,6 @@ export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }
-
-/** A cancelled line is shown struck through and never priced. */
-export const isPriced = (item: OrderItem): boolean => item.status !== 'Cancelled';
-
-/** quantity × unit price, in rupees, kept to whole paise. */
-export const lineAmount = (item: OrderItem): number => lineTotalRupees(item.product.price, item.quantity);
 
 /** "1 item", "3 items": every unit ordered. */
 export function itemCountLabel(order: Order): string {

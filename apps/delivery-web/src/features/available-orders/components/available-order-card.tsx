@@ -1,7 +1,7 @@
 import { errorMessage } from '@nukkad/api-client';
 import { ORDER_ACCEPTED_MESSAGE, type AvailableOrder } from '@nukkad/contracts';
 import { paiseToRupees, partnerCommissionPaise, rupeesToPaise } from '@nukkad/pricing';
-import { Button, Card, Money, PinIcon, StoreIcon, useToast, plural } from '@nukkad/ui';
+import { Button, Card, Money, OrderCardHead, OrderFacts, PinIcon, StoreIcon, useToast, plural } from '@nukkad/ui';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -52,24 +52,26 @@ export function AvailableOrderCard({ order, partnerId, canAccept, disabledReason
   };
 
   return (
-    <Card as="article" className="available-order" aria-labelledby={titleId}>
-      <header className="available-order__head">
-        <div>
-          <h3 id={titleId} className="available-order__id">
-            Order #{order.id}
-          </h3>
+    <Card as="article" className="stack" aria-labelledby={titleId}>
+      <OrderCardHead
+        orderId={order.id}
+        titleId={titleId}
+        headingLevel={3}
+        className="available-order__head"
+        meta={
           <p className="available-order__meta">
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             {' · '}
             {plural(count, 'item')}
           </p>
-        </div>
-        <span className="available-order__distance">
-          {order.distanceKm.toFixed(1)} km
-          <span className="visually-hidden"> away</span>
-        </span>
-      </header>
-
+        }
+        aside={
+          <span className="available-order__distance">
+            {order.distanceKm.toFixed(1)} km
+            <span className="visually-hidden"> away</span>
+          </span>
+        }
+      />
       <dl className="available-order__route">
         <div>
           <dt>
@@ -96,27 +98,15 @@ export function AvailableOrderCard({ order, partnerId, canAccept, disabledReason
         </div>
       </dl>
 
-      <dl className="available-order__money">
-        <div>
-          <dt>Delivery charge</dt>
-          <dd>
-            <Money rupees={order.deliveryCharge} />
-          </dd>
-        </div>
-        <div>
-          <dt>Convenience fees</dt>
-          <dd>
-            <Money rupees={order.convenienceFees} />
-          </dd>
-        </div>
-        <div className="available-order__earn">
-          <dt>You earn</dt>
-          <dd>
-            <Money rupees={commissionOf(order)} />
-          </dd>
-        </div>
-      </dl>
-
+      <OrderFacts
+        layout="grid"
+        className="available-order__money"
+        facts={[
+          { label: 'Delivery charge', value: <Money rupees={order.deliveryCharge} /> },
+          { label: 'Convenience fees', value: <Money rupees={order.convenienceFees} /> },
+          { label: 'You earn', value: <Money rupees={commissionOf(order)} />, valueClassName: 'available-order__earn' },
+        ]}
+      />
       <p className="available-order__payment">
         {order.paymentMethod === 'COD' ? (
           <>

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
 import { DELIVERED_MESSAGE, isFinalStatus, PICK_UP_FIRST_MESSAGE, type DeliveryOrder } from '@nukkad/contracts';
-import { BackLink, Button, Card, ClipboardIcon, cx, EmptyState, ErrorState, Money, PageHeader, PhoneIcon, PinIcon, Skeleton, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
+import { BackLink, Button, Card, ClipboardIcon, cx, EmptyState, ErrorState, Money, OrderAddress, OrderBill, PageHeader, PhoneIcon, PinIcon, Skeleton, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -100,12 +100,7 @@ function DropPoint({ order }: { order: DeliveryOrder }) {
       <h2 id="drop-title" className="section-title trip__title">
         Deliver to
       </h2>
-      <address className="drop-card__address">
-        <strong className="drop-card__name">{address.fullName}</strong>
-        <span>{address.addressLine}</span>
-        <span>{address.area}</span>
-        {address.landMark ? <span className="drop-card__landmark">Landmark: {address.landMark}</span> : null}
-      </address>
+      <OrderAddress address={address} className="drop-card__address" />
       <div className="drop-card__actions">
         <a className="button button--primary button--lg" href={phoneHref(order.customer.phone)} aria-label={`Call ${order.customer.name}`}>
           <PhoneIcon size={20} />
@@ -136,32 +131,14 @@ function Bill({ order }: { order: DeliveryOrder }) {
       <h2 id="bill-title" className="section-title trip__title">
         Bill
       </h2>
-      <dl className="trip-bill">
-        <div>
-          <dt>Items</dt>
-          <dd>
-            <Money rupees={order.amount} />
-          </dd>
-        </div>
-        <div>
-          <dt>Delivery charge</dt>
-          <dd>
-            <Money rupees={order.deliveryCharge} />
-          </dd>
-        </div>
-        <div>
-          <dt>Convenience fees</dt>
-          <dd>
-            <Money rupees={order.convenienceFees} />
-          </dd>
-        </div>
-        <div className="trip-bill__total">
-          <dt>Total</dt>
-          <dd>
-            <Money rupees={order.totalAmount} />
-          </dd>
-        </div>
-      </dl>
+      <OrderBill
+        rows={[
+          { id: 'amount', label: 'Items', rupees: order.amount },
+          { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
+          { id: 'convenienceFees', label: 'Convenience fees', rupees: order.convenienceFees },
+        ]}
+        total={{ id: 'totalAmount', label: 'Total', rupees: order.totalAmount }}
+      />
     </Card>
   );
 }

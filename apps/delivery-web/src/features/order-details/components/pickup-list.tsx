@@ -1,6 +1,6 @@
 import { errorMessage } from '@nukkad/api-client';
 import { PICKED_UP_MESSAGE, type DeliveryItem } from '@nukkad/contracts';
-import { Button, Card, PackageIcon, StatusBadge, StoreIcon, cx, useToast } from '@nukkad/ui';
+import { Button, Card, ItemThumb, StatusBadge, StoreIcon, cx, useToast } from '@nukkad/ui';
 import { useRef } from 'react';
 import { useConfirmPickup } from '../api/confirm-pickup';
 import { canPickUp, groupByShop } from '../utils/trip';
@@ -29,9 +29,7 @@ function PickupItem({ orderId, item }: { orderId: string; item: DeliveryItem }) 
   return (
     <li className={cx('pickup-item', cancelled && 'pickup-item--cancelled')}>
       <div className="pickup-item__row">
-        <span className="pickup-item__media" aria-hidden="true">
-          {item.product.image ? <img src={item.product.image} alt="" loading="lazy" /> : <PackageIcon size={22} />}
-        </span>
+        <ItemThumb src={item.product.image} />
         <span className="pickup-item__text">
           <span className="pickup-item__name">{cancelled ? <s>{item.product.name}</s> : item.product.name}</span>
           <span className="pickup-item__qty">Qty {item.quantity}</span>

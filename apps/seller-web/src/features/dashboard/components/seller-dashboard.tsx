@@ -89,7 +89,7 @@ function ShopSummary({ shop }: { shop: SellerDetails['shop'] }) {
             <p className="shop-card__name">{shop.name}</p>
             <p className="shop-card__category muted">{shop.category}</p>
           </div>
-          <span className={shop.isOpen ? 'pill pill--open' : 'pill pill--closed'}>{shop.isOpen ? 'Open' : 'Closed'}</span>
+          <span className={shop.isOpen ? 'state-pill state-pill--yes' : 'state-pill state-pill--no'}>{shop.isOpen ? 'Open' : 'Closed'}</span>
         </Card>
       ) : (
         <Card>

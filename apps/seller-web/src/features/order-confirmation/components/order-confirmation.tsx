@@ -4,8 +4,8 @@ import {
   ArrowLeftIcon,
   Button,
   Card,
+  ItemThumb,
   Money,
-  PackageIcon,
   PageHeader,
   StatusBadge,
   cx,
@@ -133,9 +133,7 @@ function ConfirmForm({ order }: { order: SellerOrderReply }) {
             const picked = canPick && selected.has(product._id);
             const body = (
               <>
-                <span className="confirm-order__media" aria-hidden="true">
-                  {product.image ? <img src={product.image} alt="" loading="lazy" /> : <PackageIcon size={22} />}
-                </span>
+                <ItemThumb src={product.image} className="confirm-order__media" />
                 <span className="confirm-order__text">
                   <span className="confirm-order__name">{product.productName}</span>
                   <span className="confirm-order__meta muted">

@@ -1,5 +1,5 @@
 import type { SellerOrderSummary } from '@nukkad/contracts';
-import { Card, Money, StatusBadge, cx, exactTime } from '@nukkad/ui';
+import { Card, Money, OrderCardHead, OrderFacts, StatusBadge, cx, exactTime } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PAYMENT_METHOD_LABELS, lineAmount } from '../utils/order-format';
@@ -8,18 +8,17 @@ import { PAYMENT_METHOD_LABELS, lineAmount } from '../utils/order-format';
 export function SellerOrderCard({ order }: { order: SellerOrderSummary }) {
   const titleId = `order-${order._id}-title`;
   return (
-    <Card as="article" className="seller-order" aria-labelledby={titleId}>
-      <header className="seller-order__head">
-        <div>
-          <h2 id={titleId} className="seller-order__id">
-            Order #{order.id}
-          </h2>
+    <Card as="article" className="stack" aria-labelledby={titleId}>
+      <OrderCardHead
+        orderId={order.id}
+        titleId={titleId}
+        meta={
           <time className="seller-order__time muted" dateTime={order.createdAt}>
             {exactTime(order.createdAt)}
           </time>
-        </div>
-        <StatusBadge status={order.deliveryStatus} />
-      </header>
+        }
+        aside={<StatusBadge status={order.deliveryStatus} />}
+      />
       <ul className="seller-order__lines" aria-label={`Items of order ${order.id}`}>
         {order.products.map((line) => {
           const cancelled = line.status === 'Cancelled';
@@ -42,18 +41,13 @@ export function SellerOrderCard({ order }: { order: SellerOrderSummary }) {
           );
         })}
       </ul>
-      <dl className="seller-order__summary">
-        <div>
-          <dt>Your total</dt>
-          <dd>
-            <Money rupees={order.sellerTotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-        </div>
-      </dl>
+      <OrderFacts
+        layout="grid"
+        facts={[
+          { label: 'Your total', value: <Money rupees={order.sellerTotal} /> },
+          { label: 'Payment', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+        ]}
+      />
       <div className="seller-order__actions">
         {order.needsConfirmation ? (
           <Link

@@ -1,11 +1,11 @@
 import type { Order } from '@nukkad/contracts';
-import { ArrowLeftIcon, Card, Money, PackageIcon, PageHeader, StatusBadge, cx, exactTime } from '@nukkad/ui';
+import { ArrowLeftIcon, Card, Money, OrderAddress, OrderFacts, OrderItemLine, OrderItemLines, PageHeader, StatusBadge, exactTime } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { OrderNotFound, OrderPageState } from '../../../components/order-page-state';
 import { paths } from '../../../config/paths';
 import { isOrderId } from '../../../utils/is-order-id';
 import { useSellerOrderDetails } from '../api/get-seller-order-details';
-import { PAYMENT_METHOD_LABELS, lineAmount, sellerTotal } from '../utils/order-format';
+import { PAYMENT_METHOD_LABELS, sellerTotal } from '../utils/order-format';
 import '../orders.css';
 
 /** `/getOrderDetails/{orderId}` for a seller: the order, the seller's own lines and total, and Confirm while items wait. */
@@ -41,29 +41,18 @@ function LoadedOrderDetails({ orderId }: { orderId: string }) {
             <h2 id="order-payment-title" className="section-title">
               Payment
             </h2>
-            <dl className="seller-order-page__facts">
-              <div>
-                <dt>Method</dt>
-                <dd>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-              </div>
-              <div>
-                <dt>Status</dt>
-                <dd>
-                  <StatusBadge status={order.paymentStatus} />
-                </dd>
-              </div>
-            </dl>
+            <OrderFacts
+              facts={[
+                { label: 'Method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+                { label: 'Status', value: <StatusBadge status={order.paymentStatus} /> },
+              ]}
+            />
           </Card>
           <Card as="section" aria-labelledby="order-address-title">
             <h2 id="order-address-title" className="section-title">
               Deliver to
             </h2>
-            <address className="seller-order-page__address">
-              <strong>{order.shippingAddress.fullName}</strong>
-              <span>{order.shippingAddress.addressLine}</span>
-              <span>{order.shippingAddress.area}</span>
-              {order.shippingAddress.landMark ? <span>Landmark: {order.shippingAddress.landMark}</span> : null}
-            </address>
+            <OrderAddress address={order.shippingAddress} />
           </Card>
         </div>
       </div>
@@ -85,28 +74,19 @@ function SellerLines({ order }: { order: Order }) {
       <h2 id="order-items-title" className="section-title">
         Your items
       </h2>
-      <ul className="seller-order-page__lines">
-        {order.items.map((item, index) => {
-          const cancelled = item.status === 'Cancelled';
-          return (
-            <li key={item._id} className={cx('seller-order-page__line', cancelled && 'seller-order-page__line--cancelled')}>
-              <div className="seller-order-page__media" aria-hidden="true">
-                {item.product.image ? <img src={item.product.image} alt="" loading="lazy" /> : <PackageIcon size={22} />}
-              </div>
-              <div className="seller-order-page__text">
-                <p className="seller-order-page__name">{cancelled ? <s>{item.product.name}</s> : item.product.name}</p>
-                <p className="muted">
-                  {item.quantity} × <Money rupees={item.product.price} />
-                </p>
-              </div>
-              <div className="seller-order-page__end">
-                <StatusBadge status={item.status} />
-                {cancelled ? <span className="muted">Not charged</span> : <Money rupees={lineAmount(lines[index]!)} />}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <OrderItemLines>
+        {order.items.map((item) => (
+          <OrderItemLine
+            key={item._id}
+            name={item.product.name}
+            image={item.product.image}
+            price={item.product.price}
+            quantity={item.quantity}
+            status={item.status}
+            notChargedAt="amount"
+          />
+        ))}
+      </OrderItemLines>
       <p className="seller-order-page__total">
         <span>Your total</span>
         <Money rupees={sellerTotal(lines)} />

@@ -1,7 +1,7 @@
 import { ApiError } from '@nukkad/api-client';
 import { cardImageUrl } from '@nukkad/contracts';
 import type { Product } from '@nukkad/contracts';
-import { Button, cx, Money, ProductsIcon, useToast } from '@nukkad/ui';
+import { Button, cx, ItemThumb, Money, ProductsIcon, useToast } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -24,13 +24,7 @@ export function ProductRow({ product }: { product: Product }) {
 
   return (
     <article className={cx('product-row', !product.inStock && 'product-row--out')} aria-labelledby={nameId}>
-      <div className="product-row__media">
-        {image ? (
-          <img src={cardImageUrl(image)} alt="" width={80} height={80} loading="lazy" decoding="async" />
-        ) : (
-          <ProductsIcon size={28} />
-        )}
-      </div>
+      <ItemThumb src={image ? cardImageUrl(image) : null} size="lg" fallback={<ProductsIcon size={28} />} />
       <div className="product-row__text">
         <h2 className="product-row__name" id={nameId}>
           {product.name}
@@ -39,7 +33,7 @@ export function ProductRow({ product }: { product: Product }) {
           <Money rupees={product.price} />
           {product.basePrice !== null && product.basePrice > product.price ? <Money rupees={product.basePrice} strike /> : null}
         </p>
-        <span className={cx('stock-pill', product.inStock ? 'stock-pill--in' : 'stock-pill--out')}>
+        <span className={cx('state-pill', product.inStock ? 'state-pill--yes' : 'state-pill--no')}>
           {product.inStock ? 'In stock' : 'Out of stock'}
         </span>
       </div>

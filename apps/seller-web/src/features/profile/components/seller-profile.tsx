@@ -155,7 +155,7 @@ function ShopDetails({ shop }: { shop: NonNullable<Seller['shop']> }) {
         <div>
           <dt>Status</dt>
           <dd>
-            <span className={shop.isOpen ? 'pill pill--open' : 'pill pill--closed'}>{shop.isOpen ? 'Open' : 'Closed'}</span>
+            <span className={shop.isOpen ? 'state-pill state-pill--yes' : 'state-pill state-pill--no'}>{shop.isOpen ? 'Open' : 'Closed'}</span>
           </dd>
         </div>
       </dl>

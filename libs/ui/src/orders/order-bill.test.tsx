@@ -1,0 +1,58 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrderBill } from './order-bill';
+
+afterEach(cleanup);
+
+/** Each row of the bill as "label=amount", top to bottom. */
+const rowsOf = (bill: HTMLElement) =>
+  [...bill.querySelectorAll('.bill__row')].map((row) => `${row.querySelector('dt')!.textContent}=${row.querySelector('dd')!.textContent}`);
+
+describe('OrderBill', () => {
+  it('lists the figures in the given order and the total last, formatted as rupees', () => {
+    // A food order: ₹360 of items + ₹25 delivery + ₹18 GST + ₹0 convenience fees = ₹403.
+    render(
+      <OrderBill
+        label="Bill details"
+        rows={[
+          { id: 'amount', label: 'Item total', rupees: 360 },
+          { id: 'deliveryCharge', label: 'Delivery charge', rupees: 25 },
+          { id: 'taxes', label: 'Taxes (GST)', rupees: 18 },
+          { id: 'convenienceFees', label: 'Convenience fees', rupees: 0 },
+        ]}
+        total={{ id: 'totalAmount', label: 'Total', rupees: 403 }}
+      />,
+    );
+    const bill = screen.getByLabelText('Bill details');
+    expect(rowsOf(bill)).toEqual([
+      'Item total=₹360.00',
+      'Delivery charge=₹25.00',
+      'Taxes (GST)=₹18.00',
+      'Convenience fees=₹0.00',
+      'Total=₹403.00',
+    ]);
+    expect(bill.querySelectorAll('.bill__row--total')).toHaveLength(1);
+    expect(bill.lastElementChild!.className).toContain('bill__row--total');
+  });
+
+  it('shows paise and Indian digit grouping, and takes a label with a hint', () => {
+    render(
+      <OrderBill
+        label="Quote"
+        rows={[
+          {
+            id: 'deliveryCharge',
+            label: (
+              <>
+                Delivery fee <span className="bill__hint">(3.2 km)</span>
+              </>
+            ),
+            rupees: 32.5,
+          },
+        ]}
+        total={{ id: 'totalAmount', label: 'To pay', rupees: 123456.75 }}
+      />,
+    );
+    expect(rowsOf(screen.getByLabelText('Quote'))).toEqual(['Delivery fee (3.2 km)=₹32.50', 'To pay=₹1,23,456.75']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Money } from '../data-display/money';
+import { cx } from '../lib/class-names';
+
+export interface BillRow {
+  /** Tells the rows apart; the label itself may be more than text. */
+  id: string;
+  label: ReactNode;
+  rupees: number;
+}
+
+export interface OrderBillProps {
+  /** The figures in the order the screen lists them, each already decided by the server. */
+  rows: readonly BillRow[];
+  /** The last, emphasised row: what the customer pays, or what the rider earns. */
+  total: BillRow;
+  /** The list's accessible name when no heading names it. */
+  label?: string;
+  className?: string;
+}
+
+function BillLine({ row, total = false }: { row: BillRow; total?: boolean }) {
+  return (
+    <div className={cx('bill__row', total && 'bill__row--total')}>
+      <dt>{row.label}</dt>
+      <dd>
+        <Money rupees={row.rupees} />
+      </dd>
+    </div>
+  );
+}
+
+/** An order's (or a quote's) bill: one row per figure and the total under a rule. */
+export function OrderBill({ rows, total, label, className }: OrderBillProps) {
+  return (
+    <dl className={cx('bill', className)} aria-label={label}>
+      {rows.map((row) => (
+        <BillLine key={row.id} row={row} />
+      ))}
+      <BillLine row={total} total />
+    </dl>
+  );
+}
