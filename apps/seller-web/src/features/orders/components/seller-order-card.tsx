@@ -43,6 +43,7 @@ export function SellerOrderCard({ order }: { order: SellerOrderSummary }) {
       </ul>
       <OrderFacts
         layout="grid"
+        className="seller-order__summary"
         facts={[
           { label: 'Your total', value: <Money rupees={order.sellerTotal} /> },
           { label: 'Payment', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
