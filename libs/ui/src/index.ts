@@ -31,6 +31,11 @@ export type { FatalErrorProps } from './feedback/fatal-error';
 export { LiveIndicator, refreshPeriod } from './feedback/live-indicator';
 export type { LiveIndicatorProps, LiveIndicatorStatus } from './feedback/live-indicator';
 
+export { PagedOrderList, ORDERS_FAILED } from './lists/paged-order-list';
+export type { OrderListPaging, OrderListTabs, PagedOrderListProps } from './lists/paged-order-list';
+export { SearchableList } from './lists/searchable-list';
+export type { ListQuery, ListSearch, SearchableListProps } from './lists/searchable-list';
+
 export { Pagination } from './navigation/pagination';
 export type { PaginationProps } from './navigation/pagination';
 export { Tabs } from './navigation/tabs';

@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
                   screen(app.outstandingAmounts.path, async () => ({
                     Component: (await import('./routes/app/outstanding-amounts')).OutstandingAmountsRoute,
                   })),
-                  screen(app.deliveryBoy.path, async () => ({ Component: (await import('./routes/app/delivery-boy')).DeliveryBoyRoute })),
+                  screen(app.deliveryPartner.path, async () => ({ Component: (await import('./routes/app/delivery-partner')).DeliveryPartnerRoute })),
                 ],
               },
             ],

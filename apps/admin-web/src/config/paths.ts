@@ -21,9 +21,9 @@ export const paths = {
     products: { path: '/admin/adminProducts', getHref: () => '/admin/adminProducts' },
     userDetails: { path: '/admin/userDetails', getHref: () => '/admin/userDetails' },
     outstandingAmounts: { path: '/admin/outstandingAmounts', getHref: () => '/admin/outstandingAmounts' },
-    deliveryBoy: {
-      path: '/admin/deliveryBoyDetails/:deliveryBoyId',
-      getHref: (deliveryBoyId: string) => `/admin/deliveryBoyDetails/${segment(deliveryBoyId)}`,
+    deliveryPartner: {
+      path: '/admin/deliveryBoyDetails/:deliveryPartnerId',
+      getHref: (deliveryPartnerId: string) => `/admin/deliveryBoyDetails/${segment(deliveryPartnerId)}`,
     },
   },
 } as const;

@@ -58,7 +58,7 @@ function columns(orderHref: OrderSummaryTableProps['orderHref']): Column<AdminOr
       ),
     },
     {
-      id: 'deliveryBoy',
+      id: 'deliveryPartner',
       header: 'Delivery boy',
       sortValue: (order) => order.deliveryBoy?.name ?? '',
       cell: (order) => order.deliveryBoy?.name ?? <span className="muted">Not assigned</span>,

@@ -1,6 +1,6 @@
 import { BackLink, PageHeader, useDocumentTitle } from '@nukkad/ui';
 import { paths } from '../../../config/paths';
-import { OutstandingList } from '../../../features/delivery-boys/components/outstanding-list';
+import { OutstandingList } from '../../../features/delivery-partners/components/outstanding-list';
 
 /** /admin/outstandingAmounts */
 export function OutstandingAmountsRoute() {

@@ -1,14 +1,12 @@
-import { ALL_ORDER_FILTERS, type AllOrderFilter } from '@nukkad/contracts';
-import { ClipboardIcon, EmptyState, ErrorState, Pagination, Tabs, pluralWord } from '@nukkad/ui';
-import { Link, useSearchParams } from 'react-router';
+import { ALL_ORDER_FILTERS, PAGE_SIZES, type AllOrderFilter } from '@nukkad/contracts';
+import { PagedOrderList, pluralWord } from '@nukkad/ui';
+import { useSearchParams } from 'react-router';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../utils/numbers';
 import { oneOf, pageFromSearch } from '../../../utils/search-params';
 import { totalPagesOf, useAllOrders } from '../api/get-all-orders';
-
-const PANEL_ID = 'all-orders-panel';
 
 const EMPTY: Record<AllOrderFilter, string> = {
   All: 'No orders yet.',
@@ -43,50 +41,38 @@ export function AllOrders() {
   const firstPage = `${paths.app.allOrders.getHref()}?view=all${filter === 'All' ? '' : `&filter=${encodeURIComponent(filter)}`}`;
 
   return (
-    <div className="orders-section">
-      <Tabs
-        items={ALL_ORDER_FILTERS.map((id) => ({ id, label: id, panelId: PANEL_ID }))}
-        value={filter}
-        onChange={(id) => show(oneOf(ALL_ORDER_FILTERS, id, 'All'), 1)}
-        label="Order status"
-        idPrefix="all-orders"
-        className="orders-section__tabs"
-      />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`all-orders-tab-${filter}`} className="orders-section__panel">
-        {query.isPending ? (
-          <TableSkeleton rows={10} label="Loading orders…" />
-        ) : query.isError ? (
-          <ErrorState message="Failed to load orders. Please try again." onRetry={() => void query.refetch()} />
-        ) : query.data.orders.length === 0 ? (
-          page > 1 ? (
-            <EmptyState
-              icon={<ClipboardIcon size={32} />}
-              title="No more orders to display."
-              action={
-                <Link className="button button--secondary button--md" to={firstPage}>
-                  Go to the first page
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState icon={<ClipboardIcon size={32} />} title={EMPTY[filter]} />
-          )
-        ) : (
-          <>
-            <p className="orders-section__count muted">
-              {formatCount(query.data.totalOrders)} {pluralWord(query.data.totalOrders, 'order')} · page {formatCount(page)} of{' '}
-              {formatCount(totalPages)}
-            </p>
-            <OrderSummaryTable
-              label={`All orders: ${filter}, page ${page}`}
-              orders={query.data.orders}
-              orderHref={(order) => paths.app.orderDetails.getHref(order.id)}
-              busy={query.isPlaceholderData}
-            />
-            <Pagination page={page} totalPages={totalPages} onPageChange={goToPage} label="Order pages" className="orders-section__pages" />
-          </>
-        )}
-      </div>
-    </div>
+    <PagedOrderList
+      className="orders-section"
+      panelClassName="orders-section__panel"
+      tabs={{
+        items: ALL_ORDER_FILTERS.map((id) => ({ id, label: id })),
+        value: filter,
+        onChange: (id) => show(oneOf(ALL_ORDER_FILTERS, id, 'All'), 1),
+        idPrefix: 'all-orders',
+        className: 'orders-section__tabs',
+      }}
+      orders={query.data?.orders}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      placeholder={<TableSkeleton rows={PAGE_SIZES.adminAllOrders} label="Loading orders…" />}
+      empty={{ title: EMPTY[filter] }}
+      paging={{ page, totalPages, onPageChange: goToPage, firstPageHref: firstPage }}
+      summary={
+        query.data ? (
+          <p className="orders-section__count muted">
+            {formatCount(query.data.totalOrders)} {pluralWord(query.data.totalOrders, 'order')} · page {formatCount(page)} of{' '}
+            {formatCount(totalPages)}
+          </p>
+        ) : null
+      }
+      renderList={(orders) => (
+        <OrderSummaryTable
+          label={`All orders: ${filter}, page ${page}`}
+          orders={orders}
+          orderHref={(order) => paths.app.orderDetails.getHref(order.id)}
+          busy={query.isPlaceholderData}
+        />
+      )}
+    />
   );
 }

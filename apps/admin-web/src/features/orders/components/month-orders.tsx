@@ -1,5 +1,5 @@
 import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter } from '@nukkad/contracts';
-import { Button, ClipboardIcon, EmptyState, ErrorState, Spinner, Tabs, plural } from '@nukkad/ui';
+import { Button, ORDERS_FAILED, PagedOrderList, Spinner, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
@@ -8,9 +8,6 @@ import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-par
 import { oneOf } from '../../../utils/search-params';
 import { useMonthOrders } from '../api/get-month-orders';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
-
-const PANEL_ID = 'month-orders-panel';
-const ORDERS_FAILED = 'Failed to load orders. Please try again.';
 
 const EMPTY: Record<MonthOrderFilter, string> = {
   All: 'No orders yet this month.',
@@ -40,62 +37,62 @@ export function MonthOrders() {
   const sentinel = useInfiniteSentinel(() => void query.fetchNextPage({ cancelRefetch: false }), canLoadMore, pagesLoaded);
 
   return (
-    <div className="orders-section">
-      <Tabs
-        items={MONTH_ORDER_FILTERS.map((id) => ({ id, label: id, panelId: PANEL_ID }))}
-        value={selected}
-        onChange={(id) => filterParam.setValue(id)}
-        label="Order status"
-        idPrefix="month-orders"
-        className="orders-section__tabs"
-      />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`month-orders-tab-${selected}`} className="orders-section__panel">
-        {query.isPending ? (
-          <TableSkeleton rows={6} label="Loading this month’s orders…" />
-        ) : query.isError && orders.length === 0 ? (
-          <ErrorState message={ORDERS_FAILED} onRetry={() => void query.refetch()} />
-        ) : orders.length === 0 ? (
-          <EmptyState icon={<ClipboardIcon size={32} />} title={EMPTY[filter]} />
-        ) : (
-          <>
-            <p className="orders-section__count muted" aria-live="polite">
-              {plural(orders.length, 'order')} loaded
-              {query.hasNextPage ? ', more as you scroll' : ''}. Sorting applies to the loaded orders.
-            </p>
-            <OrderSummaryTable
-              label={`This month’s orders: ${filter}`}
-              orders={orders}
-              orderHref={(order) => paths.app.viewOrder.getHref(order.id)}
-              busy={filterParam.pending}
-            />
-            <div className="orders-section__more">
-              {query.isFetchNextPageError ? (
-                <div className="inline-error" role="alert">
-                  <p>{ORDERS_FAILED}</p>
-                  <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()}>
-                    Retry
-                  </Button>
-                </div>
-              ) : query.hasNextPage ? (
-                <>
-                  <div ref={sentinel} className="orders-section__sentinel" data-testid="month-orders-sentinel" />
-                  {query.isFetchingNextPage ? (
-                    <p className="orders-section__loading" role="status">
-                      <Spinner size="sm" /> Loading more orders…
-                    </p>
-                  ) : (
-                    <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
-                      Load more orders
-                    </Button>
-                  )}
-                </>
-              ) : (
-                <p className="orders-section__end muted">No more orders to display.</p>
-              )}
+    <PagedOrderList
+      className="orders-section"
+      panelClassName="orders-section__panel"
+      tabs={{
+        items: MONTH_ORDER_FILTERS.map((id) => ({ id, label: id })),
+        value: selected,
+        onChange: (id) => filterParam.setValue(id),
+        idPrefix: 'month-orders',
+        className: 'orders-section__tabs',
+      }}
+      orders={query.isPending ? undefined : orders}
+      failed={query.isError && orders.length === 0}
+      onRetry={() => void query.refetch()}
+      placeholder={<TableSkeleton rows={6} label="Loading this month’s orders…" />}
+      empty={{ title: EMPTY[filter] }}
+      summary={
+        <p className="orders-section__count muted" aria-live="polite">
+          {plural(orders.length, 'order')} loaded
+          {query.hasNextPage ? ', more as you scroll' : ''}. Sorting applies to the loaded orders.
+        </p>
+      }
+      renderList={(loaded) => (
+        <OrderSummaryTable
+          label={`This month’s orders: ${filter}`}
+          orders={loaded}
+          orderHref={(order) => paths.app.viewOrder.getHref(order.id)}
+          busy={filterParam.pending}
+        />
+      )}
+      footer={
+        <div className="orders-section__more">
+          {query.isFetchNextPageError ? (
+            <div className="inline-error" role="alert">
+              <p>{ORDERS_FAILED}</p>
+              <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()}>
+                Retry
+              </Button>
             </div>
-          </>
-        )}
-      </div>
-    </div>
+          ) : query.hasNextPage ? (
+            <>
+              <div ref={sentinel} className="orders-section__sentinel" data-testid="month-orders-sentinel" />
+              {query.isFetchingNextPage ? (
+                <p className="orders-section__loading" role="status">
+                  <Spinner size="sm" /> Loading more orders…
+                </p>
+              ) : (
+                <Button variant="secondary" onClick={() => void query.fetchNextPage()}>
+                  Load more orders
+                </Button>
+              )}
+            </>
+          ) : (
+            <p className="orders-section__end muted">No more orders to display.</p>
+          )}
+        </div>
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS, type AdminProduct } from '@nukkad/contracts';
-import { EmptyState, ErrorState, Money, Pagination, ProductsIcon } from '@nukkad/ui';
+import { Money, ProductsIcon, SearchableList } from '@nukkad/ui';
 import { useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
-import { SearchField } from '../../../components/ui/search-field';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
 import { pageFromSearch } from '../../../utils/search-params';
@@ -54,34 +53,21 @@ export function ProductsList() {
   };
 
   return (
-    <div className="stack">
-      <SearchField
-        label="Search products"
-        placeholder="Product, shop or category"
-        value={search.value}
-        onChange={search.setValue}
-        pending={search.pending || query.isPlaceholderData}
-      />
-      {query.isPending ? (
-        <TableSkeleton rows={10} label="Loading products…" />
-      ) : query.isError ? (
-        <ErrorState message={PRODUCTS_FAILED} onRetry={() => void query.refetch()} />
-      ) : query.data.products.length === 0 ? (
-        <EmptyState
-          icon={<ProductsIcon size={32} />}
-          title="No products found."
-          description={search.applied ? `Nothing matches “${search.applied}”.` : undefined}
-        />
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            Page {query.data.currentPage} of {query.data.totalPages}
-            {search.applied ? ` for “${search.applied}”` : ''}
-          </p>
-          <DataTable label="Products" columns={COLUMNS} rows={query.data.products} rowKey={(p) => p._id} busy={query.isPlaceholderData} />
-          <Pagination page={page} totalPages={query.data.totalPages} onPageChange={goToPage} label="Product pages" />
-        </>
-      )}
-    </div>
+    <SearchableList
+      query={query}
+      search={search}
+      texts={{ searchLabel: 'Search products', searchPlaceholder: 'Product, shop or category', failed: PRODUCTS_FAILED }}
+      placeholder={<TableSkeleton rows={10} label="Loading products…" />}
+      empty={query.data?.products.length === 0}
+      emptyState={{
+        icon: <ProductsIcon size={32} />,
+        title: 'No products found.',
+        description: search.applied ? `Nothing matches “${search.applied}”.` : undefined,
+      }}
+      summary={`Page ${query.data?.currentPage} of ${query.data?.totalPages}${search.applied ? ` for “${search.applied}”` : ''}`}
+      paging={{ page, totalPages: query.data?.totalPages ?? 0, onPageChange: goToPage, label: 'Product pages' }}
+    >
+      <DataTable label="Products" columns={COLUMNS} rows={query.data?.products ?? []} rowKey={(p) => p._id} busy={query.isPlaceholderData} />
+    </SearchableList>
   );
 }

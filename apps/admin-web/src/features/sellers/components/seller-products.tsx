@@ -1,8 +1,7 @@
 import { PAGE_SIZES, type AdminProduct } from '@nukkad/contracts';
-import { Card, EmptyState, ErrorState, Money, ProductsIcon, plural } from '@nukkad/ui';
+import { Card, Money, ProductsIcon, SearchableList, plural } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
-import { SearchField } from '../../../components/ui/search-field';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
@@ -32,35 +31,17 @@ export function SellerProducts({ sellerId }: { sellerId: string }) {
       <h2 id="seller-products-heading" className="card-title">
         Products
       </h2>
-      <SearchField
-        label="Search this seller’s products"
-        placeholder="Product name"
-        value={search.value}
-        onChange={search.setValue}
-        pending={search.pending || query.isPlaceholderData}
-      />
-      {query.isPending ? (
-        <TableSkeleton rows={5} label="Loading products…" />
-      ) : query.isError ? (
-        <ErrorState message="Failed to load products. Please try again later." onRetry={() => void query.refetch()} />
-      ) : products.length === 0 ? (
-        <EmptyState icon={<ProductsIcon size={32} />} title="No products found." headingLevel={3} />
-      ) : (
-        <>
-          <p className="muted">
-            {plural(products.length, 'product')}, {outOfStock} out of stock
-          </p>
-          <DataTable
-            key={search.applied}
-            label="Seller’s products"
-            columns={COLUMNS}
-            rows={products}
-            rowKey={(p) => p._id}
-            busy={query.isPlaceholderData}
-            pageSize={PAGE_SIZES.adminSellerProducts}
-          />
-        </>
-      )}
+      <SearchableList
+        query={query}
+        search={search}
+        texts={{ searchLabel: 'Search this seller’s products', searchPlaceholder: 'Product name', failed: 'Failed to load products. Please try again later.' }}
+        placeholder={<TableSkeleton rows={5} label="Loading products…" />}
+        empty={products.length === 0}
+        emptyState={{ icon: <ProductsIcon size={32} />, title: 'No products found.', headingLevel: 3 }}
+        summary={`${plural(products.length, 'product')}, ${outOfStock} out of stock`}
+      >
+        <DataTable key={search.applied} label="Seller’s products" columns={COLUMNS} rows={products} rowKey={(p) => p._id} busy={query.isPlaceholderData} pageSize={PAGE_SIZES.adminSellerProducts} />
+      </SearchableList>
     </Card>
   );
 }

@@ -1,9 +1,8 @@
 import { PAGE_SIZES, type AdminSellersReply } from '@nukkad/contracts';
-import { EmptyState, ErrorState, Money, StoreIcon, plural } from '@nukkad/ui';
+import { Money, SearchableList, StoreIcon, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
-import { SearchField } from '../../../components/ui/search-field';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
 import { paths } from '../../../config/paths';
@@ -41,43 +40,31 @@ const COLUMNS: Column<Seller>[] = [
 export function SellersList() {
   const search = useDebouncedSearchParam('search', { delayMs: SEARCH_DEBOUNCE_MS });
   const query = useAdminSellers(search.applied);
+  const sellers = query.data?.sellers ?? [];
 
   return (
-    <div className="stack">
-      <SearchField
-        label="Search sellers"
-        placeholder="Username or shop name"
-        value={search.value}
-        onChange={search.setValue}
-        pending={search.pending || query.isPlaceholderData}
+    <SearchableList
+      query={query}
+      search={search}
+      texts={{ searchLabel: 'Search sellers', searchPlaceholder: 'Username or shop name', failed: 'Failed to load sellers. Please try again.' }}
+      placeholder={<TableSkeleton rows={8} label="Loading sellers…" />}
+      empty={sellers.length === 0}
+      emptyState={{
+        icon: <StoreIcon size={32} />,
+        title: search.applied ? `No seller matches “${search.applied}”.` : 'No sellers yet.',
+        description: search.applied ? 'Try another username or shop name.' : undefined,
+      }}
+      summary={`${plural(sellers.length, 'seller')}${search.applied ? ` matching “${search.applied}”` : ''}`}
+    >
+      <DataTable
+        key={search.applied}
+        label="Sellers"
+        columns={COLUMNS}
+        rows={sellers}
+        rowKey={(s) => s._id}
+        busy={query.isPlaceholderData}
+        pageSize={PAGE_SIZES.adminSellers}
       />
-      {query.isPending ? (
-        <TableSkeleton rows={8} label="Loading sellers…" />
-      ) : query.isError ? (
-        <ErrorState message="Failed to load sellers. Please try again." onRetry={() => void query.refetch()} />
-      ) : query.data.sellers.length === 0 ? (
-        <EmptyState
-          icon={<StoreIcon size={32} />}
-          title={search.applied ? `No seller matches “${search.applied}”.` : 'No sellers yet.'}
-          description={search.applied ? 'Try another username or shop name.' : undefined}
-        />
-      ) : (
-        <>
-          <p className="muted" aria-live="polite">
-            {plural(query.data.sellers.length, 'seller')}
-            {search.applied ? ` matching “${search.applied}”` : ''}
-          </p>
-          <DataTable
-            key={search.applied}
-            label="Sellers"
-            columns={COLUMNS}
-            rows={query.data.sellers}
-            rowKey={(s) => s._id}
-            busy={query.isPlaceholderData}
-            pageSize={PAGE_SIZES.adminSellers}
-          />
-        </>
-      )}
-    </div>
+    </SearchableList>
   );
 }

@@ -1,5 +1,5 @@
 import { OFF_DUTY_MESSAGE } from '@nukkad/contracts';
-import { Button, EmptyState, ErrorState, ScooterIcon, SkeletonList, pluralWord } from '@nukkad/ui';
+import { Button, PagedOrderList, ScooterIcon, SkeletonList, pluralWord } from '@nukkad/ui';
 import { useId } from 'react';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { useAvailableOrders } from '../api/get-available-orders';
@@ -41,28 +41,23 @@ export function AvailableOrders() {
           <strong>You are off duty.</strong> {OFF_DUTY_MESSAGE}
         </p>
       ) : null}
-      {query.isPending ? (
-        <SkeletonList count={2} variant="row" label="Loading available orders…" />
-      ) : query.isError ? (
-        <ErrorState message="Failed to load available orders. Please try again." onRetry={() => void query.refetch()} />
-      ) : query.data.orders.length === 0 ? (
-        <div className="card">
-          <EmptyState
-            headingLevel={3}
-            icon={<ScooterIcon size={32} />}
-            title="No available orders right now."
-            description="New orders will appear here when they are ready to be picked up."
-          />
-        </div>
-      ) : (
-        <ul className="available-orders__list" aria-label="Available orders">
-          {query.data.orders.map((order) => (
-            <li key={order._id}>
-              <AvailableOrderCard order={order} partnerId={me?._id} canAccept={onDuty} disabledReasonId={offDuty ? offDutyId : undefined} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PagedOrderList
+        orders={query.data?.orders}
+        failed={query.isError}
+        onRetry={() => void query.refetch()}
+        errorMessage="Failed to load available orders. Please try again."
+        placeholder={<SkeletonList count={2} variant="row" label="Loading available orders…" />}
+        empty={{
+          headingLevel: 3,
+          icon: <ScooterIcon size={32} />,
+          title: 'No available orders right now.',
+          description: 'New orders will appear here when they are ready to be picked up.',
+        }}
+        emptyClassName="card"
+        renderOrder={(order) => <AvailableOrderCard order={order} partnerId={me?._id} canAccept={onDuty} disabledReasonId={offDuty ? offDutyId : undefined} />}
+        orderKey={(order) => order._id}
+        listLabel="Available orders"
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { SELLER_ORDER_FILTERS, type SellerOrderFilter } from '@nukkad/contracts';
-import { ClipboardIcon, EmptyState, ErrorState, Pagination, SkeletonList, Tabs, useToast } from '@nukkad/ui';
+import { PagedOrderList, SkeletonList, useToast } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { FILTER_LABELS, filterFromSearch, pageFromSearch } from '../utils/order-format';
@@ -16,7 +16,6 @@ const EMPTY: Record<SellerOrderFilter, { title: string; description: string }> =
   cancelled: { title: 'No cancelled orders', description: 'Orders with cancelled items will show up here.' },
 };
 
-const PANEL_ID = 'seller-orders-panel';
 /** Placeholder cards while a page loads: about what a phone shows at once. */
 const SKELETON_ORDERS = 3;
 
@@ -49,47 +48,26 @@ export function SellerOrders() {
   };
 
   return (
-    <div className="seller-orders">
-      <Tabs
-        items={SELLER_ORDER_FILTERS.map((id) => ({ id, label: FILTER_LABELS[id], panelId: PANEL_ID }))}
-        value={status}
-        onChange={(id) => show(filterFromSearch(id), 1)}
-        label="Order status"
-        idPrefix="seller-orders"
-        className="seller-orders__tabs"
-      />
-      <div id={PANEL_ID} role="tabpanel" aria-labelledby={`seller-orders-tab-${status}`} className="seller-orders__panel">
-        {query.isPending ? (
-          <SkeletonList count={SKELETON_ORDERS} variant="row" label="Loading your orders…" />
-        ) : query.isError ? (
-          <ErrorState message="Failed to load orders. Please try again." onRetry={() => void query.refetch()} />
-        ) : query.data.orders.length === 0 ? (
-          page > 1 ? (
-            <EmptyState
-              icon={<ClipboardIcon size={32} />}
-              title="No more orders to display."
-              action={
-                <Link className="button button--secondary button--md" to={ordersHref(status)}>
-                  Go to the first page
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState icon={<ClipboardIcon size={32} />} title={EMPTY[status].title} description={EMPTY[status].description} />
-          )
-        ) : (
-          <div aria-busy={query.isPlaceholderData || undefined}>
-            <ul className="seller-orders__list" aria-label="Orders">
-              {query.data.orders.map((order) => (
-                <li key={order._id}>
-                  <SellerOrderCard order={order} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} totalPages={query.data.totalPages} onPageChange={goToPage} label="Order pages" />
-          </div>
-        )}
-      </div>
-    </div>
+    <PagedOrderList
+      className="seller-orders"
+      panelClassName="seller-orders__panel"
+      tabs={{
+        items: SELLER_ORDER_FILTERS.map((id) => ({ id, label: FILTER_LABELS[id] })),
+        value: status,
+        onChange: (id) => show(filterFromSearch(id), 1),
+        idPrefix: 'seller-orders',
+        className: 'seller-orders__tabs',
+      }}
+      orders={query.data?.orders}
+      failed={query.isError}
+      onRetry={() => void query.refetch()}
+      placeholder={<SkeletonList count={SKELETON_ORDERS} variant="row" label="Loading your orders…" />}
+      empty={EMPTY[status]}
+      paging={{ page, totalPages: query.data?.totalPages ?? 0, onPageChange: goToPage, firstPageHref: ordersHref(status) }}
+      busy={query.isPlaceholderData}
+      renderOrder={(order) => <SellerOrderCard order={order} />}
+      orderKey={(order) => order._id}
+      listClassName="seller-orders__list"
+    />
   );
 }

@@ -7,7 +7,7 @@ export const CLEAR_QUESTION = 'Are you sure you want to reset outstanding amount
 export const CLEAR_FAILED = 'Failed to clear outstanding amount';
 
 export interface ClearOutstandingButtonProps {
-  deliveryBoyId: string;
+  deliveryPartnerId: string;
   name: string;
   size?: 'sm' | 'md';
   /** The visible text: 'Clear' in a row that names the partner, longer on its own. */
@@ -15,7 +15,7 @@ export interface ClearOutstandingButtonProps {
 }
 
 /** Clear: after the spec's confirmation the partner's amount goes to 0 and every unsettled payment is settled. */
-export function ClearOutstandingButton({ deliveryBoyId, name, size = 'md', children = 'Clear' }: ClearOutstandingButtonProps) {
+export function ClearOutstandingButton({ deliveryPartnerId, name, size = 'md', children = 'Clear' }: ClearOutstandingButtonProps) {
   const clear = useClearOutstanding();
   const confirm = useConfirm();
   const toast = useToast();
@@ -28,7 +28,7 @@ export function ClearOutstandingButton({ deliveryBoyId, name, size = 'md', child
     try {
       const go = await confirm({ title: `Clear ${name}’s outstanding amount?`, message: CLEAR_QUESTION, confirmLabel: 'Yes, clear', cancelLabel: 'No, Go Back', tone: 'danger' });
       if (!go) return;
-      await clear.mutateAsync(deliveryBoyId);
+      await clear.mutateAsync(deliveryPartnerId);
       toast.success(OUTSTANDING_CLEARED_MESSAGE);
     } catch {
       toast.error(CLEAR_FAILED);

@@ -23,7 +23,7 @@ import { oneOf } from '../../../utils/search-params';
 import { useAdminDeliveryBoy } from '../api/get-admin-delivery-boy';
 import { ClearOutstandingButton } from './clear-outstanding-button';
 
-type DeliveryBoy = AdminDeliveryBoyReply['deliveryBoy'];
+type DeliveryPartner = AdminDeliveryBoyReply['deliveryBoy'];
 type PaymentFilter = 'all' | OutstandingPaymentStatus;
 
 export const DELIVERY_BOY_NOT_FOUND = PARTNER_NOT_FOUND_MESSAGE;
@@ -107,7 +107,7 @@ function OutstandingPayments({ payments }: { payments: readonly OutstandingPayme
   );
 }
 
-function DailyCommission({ deliveryBoy, busy }: { deliveryBoy: DeliveryBoy; busy: boolean }) {
+function DailyCommission({ deliveryPartner, busy }: { deliveryPartner: DeliveryPartner; busy: boolean }) {
   const { date, today, setDate } = useDateParam();
   return (
     <Card as="section" aria-labelledby="partner-daily-heading" className="stack" aria-busy={busy || undefined}>
@@ -118,14 +118,14 @@ function DailyCommission({ deliveryBoy, busy }: { deliveryBoy: DeliveryBoy; busy
         <DateField label="Date" value={date} max={today} onChange={setDate} />
       </div>
       <p className="day-total" aria-live="polite">
-        <span className="muted">{dayLabel(deliveryBoy.dailyCommission.date)}</span>{' '}
-        {busy ? <Skeleton width={80} height={22} /> : <Money rupees={deliveryBoy.dailyCommission.amount} />}
+        <span className="muted">{dayLabel(deliveryPartner.dailyCommission.date)}</span>{' '}
+        {busy ? <Skeleton width={80} height={22} /> : <Money rupees={deliveryPartner.dailyCommission.amount} />}
       </p>
     </Card>
   );
 }
 
-function Facts({ deliveryBoy }: { deliveryBoy: DeliveryBoy }) {
+function Facts({ deliveryPartner }: { deliveryPartner: DeliveryPartner }) {
   return (
     <Card as="section" aria-labelledby="partner-facts-heading">
       <h2 id="partner-facts-heading" className="visually-hidden">
@@ -134,24 +134,24 @@ function Facts({ deliveryBoy }: { deliveryBoy: DeliveryBoy }) {
       <dl className="facts">
         <div>
           <dt>Name</dt>
-          <dd>{deliveryBoy.name}</dd>
+          <dd>{deliveryPartner.name}</dd>
         </div>
         <div>
           <dt>Phone</dt>
           <dd>
-            <a href={`tel:${deliveryBoy.phone}`}>{deliveryBoy.phone}</a>
+            <a href={`tel:${deliveryPartner.phone}`}>{deliveryPartner.phone}</a>
           </dd>
         </div>
         <div>
           <dt>Outstanding amount</dt>
-          <dd className={cx('facts__figure', deliveryBoy.outstandingAmount > 0 && 'facts__figure--owed')}>
-            <Money rupees={deliveryBoy.outstandingAmount} />
+          <dd className={cx('facts__figure', deliveryPartner.outstandingAmount > 0 && 'facts__figure--owed')}>
+            <Money rupees={deliveryPartner.outstandingAmount} />
           </dd>
         </div>
         <div>
           <dt>Available</dt>
           <dd>
-            <Flag on={deliveryBoy.isAvailable} onLabel="On duty" offLabel="Off duty" />
+            <Flag on={deliveryPartner.isAvailable} onLabel="On duty" offLabel="Off duty" />
           </dd>
         </div>
       </dl>
@@ -160,9 +160,9 @@ function Facts({ deliveryBoy }: { deliveryBoy: DeliveryBoy }) {
 }
 
 /** A delivery partner: their cash owed and its payments by status, commission (all and for one day) and the admins' actions. */
-export function DeliveryBoyDetails({ deliveryBoyId, backLink }: { deliveryBoyId: string; backLink: ReactNode }) {
+export function DeliveryPartnerDetails({ deliveryPartnerId, backLink }: { deliveryPartnerId: string; backLink: ReactNode }) {
   const { date } = useDateParam();
-  const query = useAdminDeliveryBoy(deliveryBoyId, date);
+  const query = useAdminDeliveryBoy(deliveryPartnerId, date);
 
   if (query.isPending) {
     return (
@@ -188,27 +188,27 @@ export function DeliveryBoyDetails({ deliveryBoyId, backLink }: { deliveryBoyId:
     );
   }
 
-  const { deliveryBoy } = query.data;
-  const totalCommission = sumRupees(deliveryBoy.commissionHistory.map((c) => c.commission));
+  const { deliveryBoy: deliveryPartner } = query.data;
+  const totalCommission = sumRupees(deliveryPartner.commissionHistory.map((c) => c.commission));
   return (
     <div className="stack stack--loose">
       <PageHeader
-        title={deliveryBoy.name}
-        subtitle={deliveryBoy.phone}
+        title={deliveryPartner.name}
+        subtitle={deliveryPartner.phone}
         leading={backLink}
         actions={
-          deliveryBoy.outstandingAmount > 0 ? (
-            <ClearOutstandingButton deliveryBoyId={deliveryBoy._id} name={deliveryBoy.name}>
+          deliveryPartner.outstandingAmount > 0 ? (
+            <ClearOutstandingButton deliveryPartnerId={deliveryPartner._id} name={deliveryPartner.name}>
               Clear outstanding amount
             </ClearOutstandingButton>
           ) : null
         }
       />
       <div className="partner-grid">
-        <Facts deliveryBoy={deliveryBoy} />
-        <DailyCommission deliveryBoy={deliveryBoy} busy={query.isPlaceholderData} />
+        <Facts deliveryPartner={deliveryPartner} />
+        <DailyCommission deliveryPartner={deliveryPartner} busy={query.isPlaceholderData} />
       </div>
-      <OutstandingPayments payments={deliveryBoy.outstandingPayments} />
+      <OutstandingPayments payments={deliveryPartner.outstandingPayments} />
       <Card as="section" aria-labelledby="partner-commission-heading" className="stack">
         <div className="section-head">
           <h2 id="partner-commission-heading" className="card-title">
@@ -218,13 +218,13 @@ export function DeliveryBoyDetails({ deliveryBoyId, backLink }: { deliveryBoyId:
             <span className="muted">Total</span> <Money rupees={totalCommission} />
           </p>
         </div>
-        {deliveryBoy.commissionHistory.length === 0 ? (
+        {deliveryPartner.commissionHistory.length === 0 ? (
           <p className="muted">No commission history found.</p>
         ) : (
           <DataTable
             label="Commission history"
             columns={COMMISSION_COLUMNS}
-            rows={deliveryBoy.commissionHistory}
+            rows={deliveryPartner.commissionHistory}
             rowKey={(c) => c._id}
             pageSize={PAGE_SIZES.adminPartnerHistory}
           />
@@ -234,7 +234,7 @@ export function DeliveryBoyDetails({ deliveryBoyId, backLink }: { deliveryBoyId:
         <h2 id="partner-history-heading" className="card-title">
           Admin actions
         </h2>
-        <AuditHistory entries={deliveryBoy.history} label={`Admin actions on ${deliveryBoy.name}`} emptyText="No admin actions yet." />
+        <AuditHistory entries={deliveryPartner.history} label={`Admin actions on ${deliveryPartner.name}`} emptyText="No admin actions yet." />
       </Card>
     </div>
   );

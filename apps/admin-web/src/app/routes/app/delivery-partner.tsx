@@ -1,17 +1,17 @@
 import { BackLink, useDocumentTitle } from '@nukkad/ui';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { DeliveryBoyDetails } from '../../../features/delivery-boys/components/delivery-boy-details';
+import { DeliveryPartnerDetails } from '../../../features/delivery-partners/components/delivery-partner-details';
 
 /** /admin/deliveryBoyDetails/{deliveryBoyId} */
-export function DeliveryBoyRoute() {
-  const deliveryBoyId = useParams().deliveryBoyId ?? '';
+export function DeliveryPartnerRoute() {
+  const deliveryPartnerId = useParams().deliveryPartnerId ?? '';
   useDocumentTitle('Delivery boy');
   return (
     <div className="container page">
-      <DeliveryBoyDetails
-        key={deliveryBoyId}
-        deliveryBoyId={deliveryBoyId}
+      <DeliveryPartnerDetails
+        key={deliveryPartnerId}
+        deliveryPartnerId={deliveryPartnerId}
         backLink={<BackLink to={paths.app.outstandingAmounts.getHref()}>Outstanding amounts</BackLink>}
       />
     </div>

@@ -1,10 +1,9 @@
 import type { OutstandingListReply } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
-import { EmptyState, ErrorState, Money, WalletIcon, plural } from '@nukkad/ui';
+import { Money, SearchableList, WalletIcon, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
-import { SearchField } from '../../../components/ui/search-field';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
 import { paths } from '../../../config/paths';
@@ -14,7 +13,7 @@ import { ClearOutstandingButton } from './clear-outstanding-button';
 
 type Partner = OutstandingListReply['deliveryBoys'][number];
 
-export const NO_DELIVERY_BOY = 'No delivery boy found';
+const NO_DELIVERY_PARTNER = 'No delivery boy found';
 
 const COLUMNS: Column<Partner>[] = [
   {
@@ -23,7 +22,7 @@ const COLUMNS: Column<Partner>[] = [
     primary: true,
     sortValue: (p) => p.name,
     cell: (p) => (
-      <Link to={paths.app.deliveryBoy.getHref(p._id)} className="row-link">
+      <Link to={paths.app.deliveryPartner.getHref(p._id)} className="row-link">
         {p.name}
       </Link>
     ),
@@ -35,7 +34,7 @@ const COLUMNS: Column<Partner>[] = [
   {
     id: 'action',
     header: 'Action',
-    cell: (p) => (p.outstandingAmount > 0 ? <ClearOutstandingButton deliveryBoyId={p._id} name={p.name} size="sm" /> : <span className="muted">Settled</span>),
+    cell: (p) => (p.outstandingAmount > 0 ? <ClearOutstandingButton deliveryPartnerId={p._id} name={p.name} size="sm" /> : <span className="muted">Settled</span>),
   },
 ];
 
@@ -48,28 +47,20 @@ export function OutstandingList() {
   const total = sumRupees(partners.map((p) => p.outstandingAmount));
 
   return (
-    <div className="stack">
-      <SearchField
-        label="Search delivery boys"
-        placeholder="Name or phone"
-        value={search.value}
-        onChange={search.setValue}
-        pending={search.pending || query.isPlaceholderData}
-      />
-      {query.isPending ? (
-        <TableSkeleton rows={6} label="Loading outstanding amounts…" />
-      ) : query.isError ? (
-        <ErrorState message="Failed to load outstanding amounts. Please try again." onRetry={() => void query.refetch()} />
-      ) : partners.length === 0 ? (
-        <EmptyState icon={<WalletIcon size={32} />} title={NO_DELIVERY_BOY} description={search.applied ? `Nothing matches “${search.applied}”.` : undefined} />
-      ) : (
+    <SearchableList
+      query={query}
+      search={search}
+      texts={{ searchLabel: 'Search delivery boys', searchPlaceholder: 'Name or phone', failed: 'Failed to load outstanding amounts. Please try again.' }}
+      placeholder={<TableSkeleton rows={6} label="Loading outstanding amounts…" />}
+      empty={partners.length === 0}
+      emptyState={{ icon: <WalletIcon size={32} />, title: NO_DELIVERY_PARTNER, description: search.applied ? `Nothing matches “${search.applied}”.` : undefined }}
+      summary={
         <>
-          <p className="muted" aria-live="polite">
-            {plural(partners.length, 'delivery boy')} owe <Money rupees={total} decimals={2} /> in all
-          </p>
-          <DataTable label="Outstanding amounts" columns={COLUMNS} rows={partners} rowKey={(p) => p._id} busy={query.isPlaceholderData} />
+          {plural(partners.length, 'delivery boy')} owe <Money rupees={total} decimals={2} /> in all
         </>
-      )}
-    </div>
+      }
+    >
+      <DataTable label="Outstanding amounts" columns={COLUMNS} rows={partners} rowKey={(p) => p._id} busy={query.isPlaceholderData} />
+    </SearchableList>
   );
 }

@@ -20,7 +20,7 @@ const payment = (n: number, status: 'settled' | 'unsettled', amount: number) => 
   settledAt: status === 'settled' ? '2025-03-06T10:00:00.000Z' : null,
 });
 
-function deliveryBoy(date: string) {
+function deliveryPartner(date: string) {
   return {
     _id: ID,
     name: 'Ramesh',
@@ -40,7 +40,7 @@ function deliveryBoy(date: string) {
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /api/admin/me': { body: { success: true, admin: ADMIN } },
-    [`GET ${URL_OF}`]: (_body, url) => ({ body: { success: true, deliveryBoy: deliveryBoy(url.searchParams.get('date') ?? todayInIndia()) } }),
+    [`GET ${URL_OF}`]: (_body, url) => ({ body: { success: true, deliveryBoy: deliveryPartner(url.searchParams.get('date') ?? todayInIndia()) } }),
     ...overrides,
   };
 }
@@ -92,7 +92,7 @@ describe('delivery boy detail', () => {
   });
 
   it('says so for a filter without payments', async () => {
-    const boy = { ...deliveryBoy(todayInIndia()), outstandingPayments: [payment(1, 'unsettled', 400)] };
+    const boy = { ...deliveryPartner(todayInIndia()), outstandingPayments: [payment(1, 'unsettled', 400)] };
     mockApi(routes({ [`GET ${URL_OF}`]: { body: { success: true, deliveryBoy: boy } } }));
     renderApp(`/admin/deliveryBoyDetails/${ID}?payments=settled`);
     expect(await screen.findByText('No settled payments found.')).toBeTruthy();

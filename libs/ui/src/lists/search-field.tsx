@@ -1,4 +1,6 @@
-import { SearchIcon, Spinner, cx } from '@nukkad/ui';
+import { SearchIcon } from '../icons/icons';
+import { Spinner } from '../feedback/spinner';
+import { cx } from '../lib/class-names';
 import { useId } from 'react';
 
 export interface SearchFieldProps {
