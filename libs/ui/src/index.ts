@@ -50,6 +50,8 @@ export { DiscountBadge } from './data-display/discount-badge';
 export type { DiscountBadgeProps } from './data-display/discount-badge';
 export { NotificationRow } from './data-display/notification-row';
 export type { NotificationRowProps } from './data-display/notification-row';
+export { DetailList } from './data-display/detail-list';
+export type { DetailListProps, DetailRow } from './data-display/detail-list';
 export { NotificationsView } from './data-display/notifications-view';
 export type { NotificationFilter, NotificationsViewProps } from './data-display/notifications-view';
 

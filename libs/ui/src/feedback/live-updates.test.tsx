@@ -14,7 +14,7 @@ const live = createLiveUpdates(stream, {
   catchUpKeys: [['orders'], ['figures'], ['notifications']],
   pollMs: 30_000,
 });
-const client = () => ({ invalidateQueries: vi.fn(async () => undefined) });
+const client = () => ({ invalidateQueries: vi.fn(async (_filters: { queryKey: readonly unknown[] }) => undefined) });
 const invalidated = (c: ReturnType<typeof client>) => c.invalidateQueries.mock.calls.map(([filters]) => filters.queryKey);
 
 describe('createLiveUpdates', () => {
