@@ -53,7 +53,7 @@ export type { NotificationRowProps } from './data-display/notification-row';
 export { DetailList } from './data-display/detail-list';
 export type { DetailListProps, DetailRow } from './data-display/detail-list';
 export { NotificationsView } from './data-display/notifications-view';
-export type { NotificationFilter, NotificationsViewProps } from './data-display/notifications-view';
+export type { NotificationFilter, NotificationsQuery, NotificationsViewProps } from './data-display/notifications-view';
 
 export { Button } from './forms/button';
 export type { ButtonProps, ButtonVariant } from './forms/button';

@@ -2,7 +2,7 @@ import type { Notification } from '@nukkad/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../toast/toast-provider';
-import { NotificationsView, type NotificationsViewProps } from './notifications-view';
+import { NotificationsView, type NotificationsQuery, type NotificationsViewProps } from './notifications-view';
 
 afterEach(cleanup);
 
@@ -16,14 +16,12 @@ const note = (n: number, message: string, read: boolean): Notification => ({
 });
 const unread = note(1, 'New order K7QX2M', false);
 const read = note(2, 'New order H3PW9A', true);
+const fetched = (notifications: Notification[]): NotificationsQuery => ({ data: { notifications }, isPending: false, error: null, refetch: () => undefined });
 
 function renderView(props: Partial<NotificationsViewProps>) {
   const all: NotificationsViewProps = {
-    notifications: [unread, read],
-    isPending: false,
-    error: null,
+    query: fetched([unread, read]),
     errorToast: () => 'Failed to fetch notifications',
-    onRetry: () => undefined,
     idPrefix: 'notes',
     className: 'notes',
     empty: (filter) => ({ title: `Nothing ${filter}` }),
@@ -49,25 +47,25 @@ describe('NotificationsView', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Read' }));
     expect(messages()).toEqual([expect.stringContaining('H3PW9A')]);
     cleanup();
-    renderView({ notifications: [unread] });
+    renderView({ query: fetched([unread]) });
     fireEvent.click(screen.getByRole('tab', { name: 'Read' }));
     expect(screen.getByRole('heading', { name: 'Nothing read' })).toBeTruthy();
   });
 
   it('a failure shows the error with Retry and its toast once', async () => {
-    const onRetry = vi.fn();
+    const refetch = vi.fn();
     const errorToast = vi.fn(() => 'Failed to fetch notifications');
-    const error = new Error('down');
-    const view = renderView({ notifications: undefined, error, errorToast, onRetry });
+    const failed: NotificationsQuery = { data: undefined, isPending: false, error: new Error('down'), refetch };
+    const view = renderView({ query: failed, errorToast });
     expect(screen.getByText('An error occurred while fetching notifications.')).toBeTruthy();
     expect(await screen.findByText('Failed to fetch notifications')).toBeTruthy();
     view.rerender(
       <ToastProvider>
-        <NotificationsView notifications={undefined} isPending={false} error={error} errorToast={errorToast} onRetry={onRetry} idPrefix="notes" className="notes" empty={() => ({ title: '' })} action={() => null} />
+        <NotificationsView query={{ ...failed }} errorToast={errorToast} idPrefix="notes" className="notes" empty={() => ({ title: '' })} action={() => null} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: /retry/i }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(refetch).toHaveBeenCalledTimes(1);
     expect(errorToast).toHaveBeenCalledTimes(1);
   });
 });

@@ -19,14 +19,18 @@ export type NotificationFilter = (typeof FILTERS)[number]['id'];
 const matches = (filter: NotificationFilter, notification: Notification) =>
   filter === 'all' || (filter === 'read' ? notification.read : !notification.read);
 
-export interface NotificationsViewProps {
-  /** The notifications, once fetched. */
-  notifications: readonly Notification[] | undefined;
+/** The fetch of the notifications, as the app's query gives it. */
+export interface NotificationsQuery {
+  data: { notifications: readonly Notification[] } | undefined;
   isPending: boolean;
   /** The fetch's failure: drawn in place of the list, and told once per failure as a toast. */
   error: unknown;
+  refetch: () => unknown;
+}
+
+export interface NotificationsViewProps {
+  query: NotificationsQuery;
   errorToast: (error: unknown) => string;
-  onRetry: () => void;
   /** Prefix of the tab and panel ids, unique on the page. */
   idPrefix: string;
   className: string;
@@ -42,7 +46,8 @@ export interface NotificationsViewProps {
 
 /** Notifications under All / Read / Unread tabs: skeleton rows while loading, the error with Retry, or the rows. */
 export function NotificationsView(props: NotificationsViewProps) {
-  const { notifications, isPending, error, errorToast, onRetry, idPrefix, empty, action } = props;
+  const { query, errorToast, idPrefix, empty, action } = props;
+  const { error } = query;
   const toast = useToast();
   const [filter, setFilter] = useState<NotificationFilter>('all');
   const toasted = useRef<unknown>(null);
@@ -54,7 +59,7 @@ export function NotificationsView(props: NotificationsViewProps) {
     toast.error(errorToast(error));
   }, [error, errorToast, toast]);
 
-  const shown = (notifications ?? []).filter((notification) => matches(filter, notification));
+  const shown = (query.data?.notifications ?? []).filter((notification) => matches(filter, notification));
   const emptyText = empty(filter);
 
   return (
@@ -68,10 +73,10 @@ export function NotificationsView(props: NotificationsViewProps) {
         className={props.tabsClassName}
       />
       <div id={panelId} role="tabpanel" aria-labelledby={`${idPrefix}-tab-${filter}`} className={props.panelClassName}>
-        {isPending ? (
+        {query.isPending ? (
           <SkeletonList count={SKELETON_COUNTS.notifications} variant="row" label="Loading notifications…" />
         ) : error ? (
-          <ErrorState message="An error occurred while fetching notifications." onRetry={onRetry} />
+          <ErrorState message="An error occurred while fetching notifications." onRetry={() => void query.refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState icon={<BellIcon size={32} />} title={emptyText.title} description={emptyText.description} />
         ) : (

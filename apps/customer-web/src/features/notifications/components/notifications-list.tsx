@@ -28,11 +28,8 @@ export function NotificationsList() {
 
   return (
     <NotificationsView
-      notifications={notifications}
-      isPending={query.isPending}
-      error={query.error}
+      query={query}
       errorToast={errorToast}
-      onRetry={() => void query.refetch()}
       idPrefix="notifications"
       className="notifications"
       panelClassName="notifications__panel"

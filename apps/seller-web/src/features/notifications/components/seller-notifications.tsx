@@ -31,11 +31,8 @@ export function SellerNotifications() {
 
   return (
     <NotificationsView
-      notifications={query.data?.notifications}
-      isPending={query.isPending}
-      error={query.error}
+      query={query}
       errorToast={errorToast}
-      onRetry={() => void query.refetch()}
       idPrefix="seller-notifications"
       className="seller-notifications"
       tabsClassName="seller-notifications__tabs"
