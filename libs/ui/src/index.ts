@@ -30,6 +30,8 @@ export { FatalError, MainErrorFallback } from './feedback/fatal-error';
 export type { FatalErrorProps } from './feedback/fatal-error';
 export { LiveIndicator, refreshPeriod } from './feedback/live-indicator';
 export type { LiveIndicatorProps, LiveIndicatorStatus } from './feedback/live-indicator';
+export { createLiveUpdates } from './feedback/live-updates';
+export type { LiveStream, LiveUpdatesOptions, QueryInvalidator } from './feedback/live-updates';
 
 export { PagedOrderList, ORDERS_FAILED } from './lists/paged-order-list';
 export type { OrderListPaging, OrderListTabs, PagedOrderListProps } from './lists/paged-order-list';
@@ -53,6 +55,10 @@ export { DiscountBadge } from './data-display/discount-badge';
 export type { DiscountBadgeProps } from './data-display/discount-badge';
 export { NotificationRow } from './data-display/notification-row';
 export type { NotificationRowProps } from './data-display/notification-row';
+export { DetailList } from './data-display/detail-list';
+export type { DetailListProps, DetailRow } from './data-display/detail-list';
+export { NotificationsView } from './data-display/notifications-view';
+export type { NotificationFilter, NotificationsQuery, NotificationsViewProps } from './data-display/notifications-view';
 
 export { Button } from './forms/button';
 export type { ButtonProps, ButtonVariant } from './forms/button';
@@ -102,6 +108,8 @@ export { RouteError } from './shell/route-error';
 export { LogoutButton, LOGGED_OUT, LOGGED_OUT_HERE } from './shell/logout-button';
 export type { LogoutButtonProps } from './shell/logout-button';
 export { mountApp } from './shell/mount-app';
+export { BrowserRoutes, lazyPage, partnerRoutes } from './shell/partner-routes';
+export type { BrowserRoutesProps, PartnerRoutesOptions } from './shell/partner-routes';
 
 export * from './icons/icons';
 

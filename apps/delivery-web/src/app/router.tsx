@@ -1,14 +1,10 @@
-import { NotFound, PageLoader, RouteError } from '@nukkad/ui';
-import { useState } from 'react';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BrowserRoutes, lazyPage as page, partnerRoutes } from '@nukkad/ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
 
 // The frame and every page are chunks of their own, fetched together when first needed: the app's first script holds
 // only the providers, the route table and the guards.
-const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
 const loadLogin = async () => (await import('./routes/auth/login')).LoginRoute;
 const loadOrders = async () => (await import('./routes/orders')).OrdersRoute;
 const loadCommissionHistory = async () => (await import('./routes/commission-history')).CommissionHistoryRoute;
@@ -16,48 +12,36 @@ const loadOutstanding = async () => (await import('./routes/outstanding')).Outst
 
 /** The delivery partner app's routes (spec §2). */
 export function createRoutes(): RouteObject[] {
-  return [
-    { path: paths.home.path, element: <Navigate to={paths.delivery.dashboard.getHref()} replace /> },
-    {
-      lazy: async () => ({ Component: (await import('../components/layout/app-layout')).AppLayout }),
-      errorElement: <RouteError />,
-      // The first visit shows a spinner while the frame's and the page's code arrive.
-      HydrateFallback: PageLoader,
-      children: [
-        {
-          element: <session.RedirectIfSignedIn />,
-          children: [
-            page(paths.auth.signup.path, async () => (await import('./routes/auth/signup')).SignupRoute),
-            page(paths.auth.login.path, loadLogin),
-          ],
-        },
-        {
-          element: <session.RequireSession />,
-          children: [
-            page(paths.delivery.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
-            page(paths.delivery.orders.path, loadOrders),
-            page(paths.delivery.ordersByStatus.path, loadOrders),
-            page(paths.delivery.order.path, async () => (await import('./routes/order')).OrderRoute),
-            page(paths.delivery.commissionHistory.path, loadCommissionHistory),
-          ],
-        },
-        {
-          // Spec: the outstanding page sends a partner without a token to /delivery (which then asks to log in).
-          element: <session.RequireSession redirectTo={paths.delivery.dashboard.getHref()} />,
-          children: [page(paths.delivery.outstanding.path, loadOutstanding)],
-        },
-        { path: '*', element: <NotFound /> },
-      ],
-    },
-  ];
+  return partnerRoutes({
+    homeHref: paths.delivery.dashboard.getHref(),
+    loadFrame: async () => (await import('../components/layout/app-layout')).AppLayout,
+    pages: [
+      {
+        element: <session.RedirectIfSignedIn />,
+        children: [
+          page(paths.auth.signup.path, async () => (await import('./routes/auth/signup')).SignupRoute),
+          page(paths.auth.login.path, loadLogin),
+        ],
+      },
+      {
+        element: <session.RequireSession />,
+        children: [
+          page(paths.delivery.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
+          page(paths.delivery.orders.path, loadOrders),
+          page(paths.delivery.ordersByStatus.path, loadOrders),
+          page(paths.delivery.order.path, async () => (await import('./routes/order')).OrderRoute),
+          page(paths.delivery.commissionHistory.path, loadCommissionHistory),
+        ],
+      },
+      {
+        // Spec: the outstanding page sends a partner without a token to /delivery (which then asks to log in).
+        element: <session.RequireSession redirectTo={paths.delivery.dashboard.getHref()} />,
+        children: [page(paths.delivery.outstanding.path, loadOutstanding)],
+      },
+    ],
+  });
 }
 
-/** The browser router, made once for the life of the app. */
 export function AppRouter() {
-  const [router] = useState(() => {
-    // A visitor will be sent on to the login page: its code comes alongside the page they asked for, not after it.
-    if (!session.marker.has()) void loadLogin();
-    return createBrowserRouter(createRoutes());
-  });
-  return <RouterProvider router={router} />;
+  return <BrowserRoutes createRoutes={createRoutes} isSignedIn={() => session.marker.has()} loadVisitorPage={loadLogin} />;
 }

@@ -1,63 +1,44 @@
-import { NotFound, PageLoader, RouteError } from '@nukkad/ui';
-import { useState } from 'react';
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { BrowserRoutes, lazyPage as page, partnerRoutes } from '@nukkad/ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
 
 // The frame and every page are chunks of their own, fetched together when first needed: the app's first script holds
 // only the providers, the route table and the guards.
-const page = (path: string, load: () => Promise<ComponentType>): RouteObject => ({ path, lazy: async () => ({ Component: await load() }) });
 const loadLogin = async () => (await import('./routes/auth/login')).LoginRoute;
 
 /** The seller app's routes (spec §2); the seller's own pages sit behind the session guard. */
 export function createRoutes(): RouteObject[] {
-  return [
-    { path: paths.home.path, element: <Navigate to={paths.seller.dashboard.getHref()} replace /> },
-    {
-      lazy: async () => ({ Component: (await import('../components/layout/app-layout')).AppLayout }),
-      errorElement: <RouteError />,
-      // The first visit shows a spinner while the frame's and the page's code arrive.
-      HydrateFallback: PageLoader,
-      children: [
-        page(paths.auth.signup.path, async () => (await import('./routes/auth/signup')).SignupRoute),
-        {
-          element: <session.RedirectIfSignedIn />,
-          children: [
-            page(paths.auth.login.path, loadLogin),
-            page(paths.auth.loginAlias.path, loadLogin),
-          ],
-        },
-        {
-          element: <session.RequireSession />,
-          children: [
-            page(paths.seller.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
-            page(paths.seller.profile.path, async () => (await import('./routes/profile')).ProfileRoute),
-            page(paths.seller.addShop.path, async () => (await import('./routes/add-shop')).AddShopRoute),
-            page(paths.seller.editShop.path, async () => (await import('./routes/edit-shop')).EditShopRoute),
-            page(paths.seller.addProduct.path, async () => (await import('./routes/add-product')).AddProductRoute),
-            page(paths.seller.editProduct.path, async () => (await import('./routes/edit-product')).EditProductRoute),
-            page(paths.seller.products.path, async () => (await import('./routes/my-products')).MyProductsRoute),
-            page(paths.seller.orders.path, async () => (await import('./routes/my-orders')).MyOrdersRoute),
-            page(paths.seller.notifications.path, async () => (await import('./routes/notifications')).NotificationsRoute),
-            page(paths.seller.editProfile.path, async () => (await import('./routes/edit-profile')).EditProfileRoute),
-            page(paths.seller.confirmOrder.path, async () => (await import('./routes/confirm-order')).ConfirmOrderRoute),
-            page(paths.orders.details.path, async () => (await import('./routes/order-details')).OrderDetailsRoute),
-          ],
-        },
-        { path: '*', element: <NotFound /> },
-      ],
-    },
-  ];
+  return partnerRoutes({
+    homeHref: paths.seller.dashboard.getHref(),
+    loadFrame: async () => (await import('../components/layout/app-layout')).AppLayout,
+    pages: [
+      page(paths.auth.signup.path, async () => (await import('./routes/auth/signup')).SignupRoute),
+      {
+        element: <session.RedirectIfSignedIn />,
+        children: [page(paths.auth.login.path, loadLogin), page(paths.auth.loginAlias.path, loadLogin)],
+      },
+      {
+        element: <session.RequireSession />,
+        children: [
+          page(paths.seller.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
+          page(paths.seller.profile.path, async () => (await import('./routes/profile')).ProfileRoute),
+          page(paths.seller.addShop.path, async () => (await import('./routes/add-shop')).AddShopRoute),
+          page(paths.seller.editShop.path, async () => (await import('./routes/edit-shop')).EditShopRoute),
+          page(paths.seller.addProduct.path, async () => (await import('./routes/add-product')).AddProductRoute),
+          page(paths.seller.editProduct.path, async () => (await import('./routes/edit-product')).EditProductRoute),
+          page(paths.seller.products.path, async () => (await import('./routes/my-products')).MyProductsRoute),
+          page(paths.seller.orders.path, async () => (await import('./routes/my-orders')).MyOrdersRoute),
+          page(paths.seller.notifications.path, async () => (await import('./routes/notifications')).NotificationsRoute),
+          page(paths.seller.editProfile.path, async () => (await import('./routes/edit-profile')).EditProfileRoute),
+          page(paths.seller.confirmOrder.path, async () => (await import('./routes/confirm-order')).ConfirmOrderRoute),
+          page(paths.orders.details.path, async () => (await import('./routes/order-details')).OrderDetailsRoute),
+        ],
+      },
+    ],
+  });
 }
 
-/** The browser router, made once for the life of the app. */
 export function AppRouter() {
-  const [router] = useState(() => {
-    // A visitor will be sent on to the login page: its code comes alongside the page they asked for, not after it.
-    if (!session.marker.has()) void loadLogin();
-    return createBrowserRouter(createRoutes());
-  });
-  return <RouterProvider router={router} />;
+  return <BrowserRoutes createRoutes={createRoutes} isSignedIn={() => session.marker.has()} loadVisitorPage={loadLogin} />;
 }

@@ -1,6 +1,6 @@
 import { ApiError } from '@nukkad/api-client';
 import type { AdminSellerReply } from '@nukkad/contracts';
-import { Card, EmptyState, ErrorState, Money, PageHeader, Skeleton, StoreIcon, exactTime } from '@nukkad/ui';
+import { Card, DetailList, EmptyState, ErrorState, Money, PageHeader, Skeleton, StoreIcon, exactTime } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Flag } from '../../../components/ui/flag';
 import { useAdminSeller } from '../api/get-admin-seller';
@@ -15,50 +15,20 @@ function SellerFacts({ seller }: { seller: Seller }) {
       <h2 id="seller-facts-heading" className="visually-hidden">
         Seller
       </h2>
-      <dl className="facts">
-        <div>
-          <dt>Username</dt>
-          <dd>{seller.username}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{seller.email ?? <span className="muted">Not given</span>}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${seller.phone}`}>{seller.phone}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Shop name</dt>
-          <dd>{seller.shop?.name ?? <span className="muted">No shop yet</span>}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{seller.shop?.category ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Shop</dt>
-          <dd>{seller.shop ? <Flag on={seller.shop.isOpen} onLabel="Open" offLabel="Closed" /> : '—'}</dd>
-        </div>
-        <div>
-          <dt>Products</dt>
-          <dd>{seller.productsCount}</dd>
-        </div>
-        <div>
-          <dt>Total sales</dt>
-          <dd className="facts__figure">
-            <Money rupees={seller.salesTotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>Joined</dt>
-          <dd>
-            <time dateTime={seller.createdAt}>{exactTime(seller.createdAt)}</time>
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        className="facts"
+        rows={[
+          { term: 'Username', value: seller.username },
+          { term: 'Email', value: seller.email ?? <span className="muted">Not given</span> },
+          { term: 'Phone', value: <a href={`tel:${seller.phone}`}>{seller.phone}</a> },
+          { term: 'Shop name', value: seller.shop?.name ?? <span className="muted">No shop yet</span> },
+          { term: 'Category', value: seller.shop?.category ?? '—' },
+          { term: 'Shop', value: seller.shop ? <Flag on={seller.shop.isOpen} onLabel="Open" offLabel="Closed" /> : '—' },
+          { term: 'Products', value: seller.productsCount },
+          { term: 'Total sales', value: <Money rupees={seller.salesTotal} />, valueClassName: 'facts__figure' },
+          { term: 'Joined', value: <time dateTime={seller.createdAt}>{exactTime(seller.createdAt)}</time> },
+        ]}
+      />
     </Card>
   );
 }

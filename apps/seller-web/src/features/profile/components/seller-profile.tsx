@@ -1,7 +1,7 @@
 import { ApiError, useDelayedNavigate } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS, SHOP_STATUS_MESSAGES } from '@nukkad/contracts';
 import type { SellerProfile as Seller } from '@nukkad/contracts';
-import { Button, Card, EmptyState, Money, PageHeader, Skeleton, StoreIcon, useToast } from '@nukkad/ui';
+import { Button, Card, DetailList, EmptyState, Money, PageHeader, Skeleton, StoreIcon, useToast } from '@nukkad/ui';
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -86,39 +86,26 @@ export function SellerProfile({ actions }: SellerProfileProps) {
           <h2 id="profile-sales-heading" className="section-title">
             Sales
           </h2>
-          <dl className="detail-list profile-sales">
-            <div>
-              <dt>Total sales</dt>
-              <dd className="profile-sales__total">
-                <Money rupees={seller.salesTotal} />
-              </dd>
-            </div>
-            <div>
-              <dt>Today</dt>
-              <dd>
-                <Money rupees={seller.todaySalesTotal} />
-              </dd>
-            </div>
-          </dl>
+          <DetailList
+            className="detail-list profile-sales"
+            rows={[
+              { term: 'Total sales', value: <Money rupees={seller.salesTotal} />, valueClassName: 'profile-sales__total' },
+              { term: 'Today', value: <Money rupees={seller.todaySalesTotal} /> },
+            ]}
+          />
         </Card>
         <Card as="section" aria-labelledby="account-heading">
           <h2 id="account-heading" className="section-title">
             Account
           </h2>
-          <dl className="detail-list">
-            <div>
-              <dt>Username</dt>
-              <dd>{seller.username}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{seller.email ?? <span className="muted">Not added yet</span>}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{seller.phone}</dd>
-            </div>
-          </dl>
+          <DetailList
+            className="detail-list"
+            rows={[
+              { term: 'Username', value: seller.username },
+              { term: 'Email', value: seller.email ?? <span className="muted">Not added yet</span> },
+              { term: 'Phone', value: seller.phone },
+            ]}
+          />
           <div className="cluster profile-actions">
             <Link className="button button--secondary button--md" to={paths.seller.editProfile.getHref()}>
               Edit profile
@@ -143,22 +130,14 @@ function ShopDetails({ shop }: { shop: NonNullable<Seller['shop']> }) {
 
   return (
     <>
-      <dl className="detail-list">
-        <div>
-          <dt>Shop name</dt>
-          <dd>{shop.name}</dd>
-        </div>
-        <div>
-          <dt>Category</dt>
-          <dd>{shop.category}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={shop.isOpen ? 'state-pill state-pill--yes' : 'state-pill state-pill--no'}>{shop.isOpen ? 'Open' : 'Closed'}</span>
-          </dd>
-        </div>
-      </dl>
+      <DetailList
+        className="detail-list"
+        rows={[
+          { term: 'Shop name', value: shop.name },
+          { term: 'Category', value: shop.category },
+          { term: 'Status', value: <span className={shop.isOpen ? 'state-pill state-pill--yes' : 'state-pill state-pill--no'}>{shop.isOpen ? 'Open' : 'Closed'}</span> },
+        ]}
+      />
       <p className="muted profile-shop__hint">
         {shop.isOpen ? 'Customers can order from you now.' : 'Customers cannot order until you open the shop.'}
       </p>
