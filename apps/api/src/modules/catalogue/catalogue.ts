@@ -17,7 +17,7 @@ import { synonymsOf } from './search-synonyms';
 import {
   CANDIDATES_PER_PATH,
   CLOSE_ENOUGH,
-  closenessTo,
+  closenessWords,
   correctableWords,
   POSTINGS_READ_PER_WORD,
   RELATIVE_FLOOR,
@@ -198,6 +198,7 @@ type Candidate = [
   orderedCount: number,
   fullText: boolean,
   rank: number,
+  closeness: [name: number, categories: number, shopName: number],
   images: string[],
   pricePaise: number,
   basePricePaise: number | null,
@@ -209,6 +210,12 @@ type Candidate = [
   shopIsOpen: boolean,
 ];
 
+/** How much a match in the categories, or in the shop's name, counts against one in the product's own name. */
+const CATEGORY_WEIGHT = 0.8;
+const SHOP_WEIGHT = 0.7;
+/** A name at least this close outweighs any category or shop match, so those need not be worked out. */
+const NAME_DECIDES = Math.max(CLOSE_ENOUGH, CATEGORY_WEIGHT, SHOP_WEIGHT);
+
 /** The statements of a search, fixed in shape so each is prepared once per connection. */
 function searchStatements(db: Db, candidatesPerPath: number) {
   // A scalar subquery, so the query is parsed once per search, not once per row.
@@ -217,6 +224,8 @@ function searchStatements(db: Db, candidatesPerPath: number) {
   const n = sql.raw(String(candidatesPerPath));
   const shopsLimit = sql.raw(String(SHOPS_PER_SEARCH));
   const postingsRead = sql.raw(String(POSTINGS_READ_PER_WORD));
+  const closeEnough = sql.raw(String(CLOSE_ENOUGH));
+  const closenessTo = (text: SQLWrapper) => sql`nukkad_typo_closeness(${sql.placeholder('closenessWords')}::text[], ${text}, ${closeEnough})`;
   const hidden = (category: SQLWrapper) => sql`(${sql.placeholder('hidePharmacies')}::boolean and ${category} = 'Pharmacy')`;
   // The shortest matching names are the closest to the query; among equals the most ordered from.
   const byShop = sql`select x.id from (
@@ -253,14 +262,20 @@ function searchStatements(db: Db, candidatesPerPath: number) {
       ),
     );
     // One row holding every candidate: parsing one JSON value costs far less than a row per candidate, and the
-    // cards come with it, so a search is one round trip.
+    // cards come with it, so a search is one round trip. Closenesses are at most 1, so a name this close outweighs
+    // the category and shop: they are not worked out. `offset 0` keeps the name's closeness worked out once, not
+    // copied into each place that reads it.
+    const close = sql`(select json_build_array(n.close,
+        case when n.close >= ${sql.raw(String(NAME_DECIDES))} then 0 else ${closenessTo(sql`nukkad_text_array(${products.categories})`)} end,
+        case when n.close >= ${sql.raw(String(NAME_DECIDES))} then 0 else ${closenessTo(shops.name)} end)
+      from (select ${closenessTo(products.name)} as close offset 0) as n)`;
     return db
       .with(candidates)
       .select({
         candidates: sql<Candidate[] | string | null>`json_agg(json_build_array(
           ${products.id}, ${products.name}, ${products.categories}, ${shops.name},
           ${products.inStock}, ${products.orderedCount}, ${products.searchVector} @@ ${tsquery}, ts_rank(${products.searchVector}, ${tsquery}),
-          ${products.images}, ${products.pricePaise}, ${products.basePricePaise}, ${products.dietType}, ${products.shopId},
+          ${close}, ${products.images}, ${products.pricePaise}, ${products.basePricePaise}, ${products.dietType}, ${products.shopId},
           ${products.description}, ${products.sellerId}, ${shops.category}, ${shops.isOpen}))`,
       })
       .from(candidates)
@@ -322,16 +337,10 @@ export async function searchEveryProduct(db: Db, input: { query: string; page: n
 async function rankedMatches(db: Db, reach: SearchReach, query: string): Promise<Candidate[]> {
   const words = correctableWords(query);
   if (words.length === 0) return [];
-  const candidates = await candidatesFromDatabase(db, reach, words);
   // Full-text hits first; then how few letters a typo is away, over the name, categories and shop name.
-  const closeness = closenessTo(query);
+  const candidates = await candidatesFromDatabase(db, reach, words, closenessWords(query));
   const scored = candidates.flatMap((candidate) => {
-    const [, name, categories, shopName, , , fullText, rank] = candidate;
-    const nameClose = closeness(name);
-    // Closenesses are at most 1, so a name this close outweighs the category and shop: they need not be worked out.
-    const nameDecides = nameClose >= CLOSE_ENOUGH && nameClose >= CATEGORY_WEIGHT && nameClose >= SHOP_WEIGHT;
-    const categoryClose = nameDecides ? 0 : closeness(categories.join(' '));
-    const shopClose = nameDecides ? 0 : closeness(shopName);
+    const [, , , , , , fullText, rank, [nameClose, categoryClose, shopClose]] = candidate;
     if (!fullText && Math.max(nameClose, categoryClose, shopClose) < CLOSE_ENOUGH) return [];
     const score = Math.round((rank * 2 + Math.max(nameClose, categoryClose * CATEGORY_WEIGHT, shopClose * SHOP_WEIGHT)) * 1000) / 1000;
     return [{ candidate, score }];
@@ -353,12 +362,8 @@ async function rankedMatches(db: Db, reach: SearchReach, query: string): Promise
     .map(({ candidate }) => candidate);
 }
 
-/** How much a match in the categories, or in the shop's name, counts against one in the product's own name. */
-const CATEGORY_WEIGHT = 0.8;
-const SHOP_WEIGHT = 0.7;
-
 /** The candidates of a search from the database: the corrections, then one statement over the postings. */
-async function candidatesFromDatabase(db: Db, reach: SearchReach, words: string[]): Promise<Candidate[]> {
+async function candidatesFromDatabase(db: Db, reach: SearchReach, words: string[], closenessWords: string[]): Promise<Candidate[]> {
   const corrections = await correctWords(db, words);
   const groups = corrections.map((c) => c.words);
   let byBound = statementsByDb.get(db);
@@ -374,6 +379,7 @@ async function candidatesFromDatabase(db: Db, reach: SearchReach, words: string[
     others: others.map((o) => o.word),
     otherGroups: others.map((o) => o.group),
     otherGroupCount: groups.length - 1,
+    closenessWords,
   };
   const [found] = await (groups.length === 1 ? statements.oneWord : statements.severalWords).execute(params);
   const raw = found?.candidates ?? [];
@@ -381,7 +387,7 @@ async function candidatesFromDatabase(db: Db, reach: SearchReach, words: string[
 }
 
 function candidateCard(c: Candidate): ProductWithShop {
-  const [id, name, categories, shopName, inStock, , , , images, pricePaise, basePricePaise, dietType, shopId, description, sellerId, shopType, shopIsOpen] = c;
+  const [id, name, categories, shopName, inStock, , , , , images, pricePaise, basePricePaise, dietType, shopId, description, sellerId, shopType, shopIsOpen] = c;
   return {
     product: { id, name, images, pricePaise, basePricePaise, inStock, dietType, categories, shopId, description, sellerId },
     shopName,
