@@ -1,3 +1,4 @@
+import { otpSentMessage } from '@nukkad/contracts';
 import type { Customer } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ export async function sendCustomerOtp(db: Db, deps: OtpDeps, input: { phone: str
     throw notFound('NO_ACCOUNT', 'No account found for this phone. Please sign up first.');
   }
   await issueCode(db, deps, { ...input, purpose });
-  return { message: `OTP sent to ${input.phone}` };
+  return { message: otpSentMessage(input.phone) };
 }
 
 export async function signUpCustomer(

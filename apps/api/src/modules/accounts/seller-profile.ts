@@ -1,4 +1,4 @@
-import { PROFILE_UPDATED_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@nukkad/contracts';
+import { WRONG_CURRENT_PASSWORD_MESSAGE, SELLER_GONE_MESSAGE } from '@nukkad/contracts';
 import type { changeSellerPasswordBodySchema, SellerProfile, updateSellerProfileBodySchema } from '@nukkad/contracts';
 import { and, eq, sum } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,10 +13,8 @@ import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 import { checkAccountPassword } from './sign-in-failures';
 
-export { PROFILE_UPDATED_MESSAGE, PASSWORD_CHANGED_MESSAGE };
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect.';
 
-const sellerGone = () => unauthorized('NO_ACCOUNT', 'Seller not found. Please log in again.');
+const sellerGone = () => unauthorized('NO_ACCOUNT', SELLER_GONE_MESSAGE);
 
 /** The seller's profile: account, shop summary, and the sales figures (spec §9: the sum of the sales records). */
 export async function getSellerProfile(db: Db, actor: Actor): Promise<SellerProfile> {

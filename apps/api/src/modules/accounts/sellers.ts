@@ -1,4 +1,4 @@
-import { SIGNUP_SUCCESS_MESSAGE } from '@nukkad/contracts';
+import { SIGNUP_SUCCESS_MESSAGE, SELLER_GONE_MESSAGE } from '@nukkad/contracts';
 import type { SellerDetails } from '@nukkad/contracts';
 import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -34,7 +34,7 @@ export async function logInSeller(db: Db, input: { phone: string; password: stri
 export async function getSellerDetails(db: Db, actor: Actor): Promise<SellerDetails> {
   const sellerId = actor.id;
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
-  if (!seller) throw unauthorized('NO_ACCOUNT', 'Seller not found. Please log in again.');
+  if (!seller) throw unauthorized('NO_ACCOUNT', SELLER_GONE_MESSAGE);
   const [shop] = await db
     .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shops.isOpen })
     .from(shops)

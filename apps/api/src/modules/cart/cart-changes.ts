@@ -4,6 +4,7 @@ import {
   type CartChangeBody,
   ADDED_TO_CART_MESSAGE,
   REMOVED_FROM_CART_MESSAGE,
+  QUANTITY_UPDATED_MESSAGE,
 } from '@nukkad/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +19,6 @@ const CART_LINES_LOCK = 0x63617274;
 
 const ADDED = ADDED_TO_CART_MESSAGE;
 const REMOVED = REMOVED_FROM_CART_MESSAGE;
-const QUANTITY_UPDATED = 'Quantity updated';
 
 const tooMany = () => conflict('QUANTITY_LIMIT', `You can add at most ${CART_MAX_QUANTITY} of one product.`);
 const cartFull = () => conflict('CART_FULL', `A cart can hold at most ${CART_MAX_LINES} different products.`);
@@ -76,7 +76,7 @@ export async function incrementQty(db: Db, actor: Actor, input: CartChangeBody, 
       .set({ quantity: sql`${cartItems.quantity} + 1` })
       .where(and(lineOf(actor, input), lt(cartItems.quantity, CART_MAX_QUANTITY)))
       .returning({ quantity: cartItems.quantity });
-    if (updated.length > 0) return { message: QUANTITY_UPDATED };
+    if (updated.length > 0) return { message: QUANTITY_UPDATED_MESSAGE };
     const quantity = await lineQuantity(db, actor, input);
     if (quantity === undefined) throw notInCart();
     if (quantity >= CART_MAX_QUANTITY) throw tooMany();
@@ -93,7 +93,7 @@ export async function decrementQty(db: Db, actor: Actor, input: CartChangeBody) 
       .set({ quantity: sql`${cartItems.quantity} - 1` })
       .where(and(lineOf(actor, input), gt(cartItems.quantity, 1)))
       .returning({ quantity: cartItems.quantity });
-    if (lowered.length > 0) return { message: QUANTITY_UPDATED };
+    if (lowered.length > 0) return { message: QUANTITY_UPDATED_MESSAGE };
     const removed = await db
       .delete(cartItems)
       .where(and(lineOf(actor, input), eq(cartItems.quantity, 1)))

@@ -1,4 +1,4 @@
-import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod } from '@nukkad/contracts';
+import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -117,7 +117,7 @@ async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: r
     ...[...linesOfSeller].map(([sellerId, n]) => ({
       recipientRole: 'seller' as const,
       recipientId: sellerId,
-      message: `New order #${order.displayId}: ${n} item(s) to confirm`,
+      message: NOTIFICATION_TEXTS.newOrder(order.displayId, n),
       url: orderUrl.seller(order.id),
       orderId: order.id,
       kind: 'new_order',
@@ -125,7 +125,7 @@ async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: r
     {
       recipientRole: 'customer' as const,
       recipientId: actor.id,
-      message: `Your order #${order.displayId} has been placed.`,
+      message: NOTIFICATION_TEXTS.orderPlaced(order.displayId),
       url: orderUrl.customer(order.id),
       orderId: order.id,
       kind: 'order_placed',

@@ -1,4 +1,4 @@
-import { assertTransition, deriveDeliveryStatus, PICKED_UP_MESSAGE, PICKUP_STATUSES, type ConfirmPickupBody, type ItemStatus } from '@nukkad/contracts';
+import { assertTransition, deriveDeliveryStatus, PICKED_UP_MESSAGE, PICKUP_STATUSES, type ConfirmPickupBody, type ItemStatus, NOTIFICATION_TEXTS } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -66,7 +66,7 @@ export async function confirmPickup(db: Db, actor: Actor, input: ConfirmPickupBo
       {
         recipientRole: 'customer',
         recipientId: order.customerId,
-        message: `Your order #${order.displayId}: ${item.productName} is on the way.`,
+        message: NOTIFICATION_TEXTS.itemOnTheWay(order.displayId, item.productName),
         url: orderUrl.customer(order.id),
         orderId: order.id,
         kind: 'item_status',

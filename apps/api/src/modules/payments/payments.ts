@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentBody, CreatePaymentReply, PaymentProof } from '@nukkad/contracts';
+import { PAYMENT_VERIFICATION_FAILED_MESSAGE, type CreatePaymentBody, type CreatePaymentReply, type PaymentProof } from '@nukkad/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -12,7 +12,6 @@ import type { TestPaymentProvider } from '../../ports/payment-provider-test';
 import type { DeliveryArea } from '../checkout/delivery-address';
 import { priceCart } from '../checkout/quote';
 
-export const VERIFICATION_FAILED = '❌ Payment Verification Failed!';
 
 /** The caller's payment of this provider order, or 404: someone else's is as absent as a missing one. */
 async function ownPayment(db: Db, actor: Actor, provider: PaymentProvider, providerOrderId: string) {
@@ -65,7 +64,7 @@ export async function createPayment(
  */
 export async function verifyPayment(db: Db, actor: Actor, proof: PaymentProof, provider: PaymentProvider): Promise<void> {
   if (!provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)) {
-    throw invalid('PAYMENT_SIGNATURE_INVALID', VERIFICATION_FAILED, 'signature');
+    throw invalid('PAYMENT_SIGNATURE_INVALID', PAYMENT_VERIFICATION_FAILED_MESSAGE, 'signature');
   }
   let verified: { id: string }[];
   try {

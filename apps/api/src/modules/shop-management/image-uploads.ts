@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE } from '@nukkad/contracts';
+import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from '@nukkad/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -11,8 +11,6 @@ import { businessDate } from '../../lib/time';
 import type { FileStore } from '../../ports/file-store';
 
 export const NOT_AN_IMAGE_MESSAGE = IMAGE_TYPE_MESSAGE;
-export const IMAGE_TOO_LARGE_MESSAGE = `Each image must be at most ${MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024)} MB.`;
-export const TOO_MANY_IMAGES_MESSAGE = `At most ${MAX_UPLOAD_IMAGES} images at a time.`;
 
 /** Shop cards show the small one; product and shop pages the large one. Neither is ever enlarged. */
 export const CARD_SIZE = 480;

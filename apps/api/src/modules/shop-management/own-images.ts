@@ -1,11 +1,10 @@
-import { cardImageUrl, type FieldError } from '@nukkad/contracts';
+import { cardImageUrl, type FieldError, NOT_YOUR_IMAGE_MESSAGE } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 
-export const NOT_YOUR_IMAGE_MESSAGE = 'Use only images you uploaded yourself.';
 
 /**
  * A shop's or product's images may only be the seller's own uploads, or images the record already has
