@@ -1,4 +1,4 @@
-// Every text the spec fixes (replies, toasts, labels) and every text the API and the apps both say, in one place.
+// The texts people read, in one place: what the API replies and notifies, and the spec's texts that more than one app shows.
 import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES } from './constants';
 import { GROCERY_CATEGORIES } from './enums';
 
@@ -133,6 +133,61 @@ export const ADMIN_ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const USER_NOT_FOUND_MESSAGE = 'User not found';
 export const SELLER_NOT_FOUND_MESSAGE = 'Seller not found';
 export const PARTNER_NOT_FOUND_MESSAGE = 'Delivery Boy not found';
+
+// ---- any role
+export const NOT_LOGGED_IN_MESSAGE = 'Please log in to continue.';
+export const NOT_ALLOWED_MESSAGE = 'You are not allowed to do this.';
+export const ACCOUNT_GONE_MESSAGE = 'Your account was not found. Please log in again.';
+export const ORDER_CHANGED_MESSAGE = 'This order changed meanwhile. Please reload and try again.';
+export const ITEM_MOVED_MESSAGE = 'An item of this order changed meanwhile. Please reload and try again.';
+
+// ---- accounts (API replies)
+export const INVALID_SECRET_KEY_MESSAGE = 'Invalid secret key.';
+export const INVALID_PHONE_OR_PASSWORD_MESSAGE = 'Invalid phone or password.';
+export const PARTNER_PHONE_TAKEN_MESSAGE = 'A delivery partner with this phone already exists.';
+export const SELLER_PHONE_TAKEN_MESSAGE = 'A seller with this phone already exists. Please log in.';
+export const CUSTOMER_PHONE_TAKEN_MESSAGE = 'An account with this phone already exists. Please log in.';
+export const NO_ACCOUNT_FOR_PHONE_MESSAGE = 'No account found for this phone. Please sign up first.';
+export const ADMIN_EMAIL_TAKEN_MESSAGE = 'An admin with this e-mail already exists.';
+export const ADMIN_GONE_MESSAGE = 'Admin not found. Please log in again.';
+export const SELLER_EMAIL_TAKEN_MESSAGE = 'Another seller already uses this e-mail address.';
+export const OWN_PASSWORD_ONLY_MESSAGE = 'You can only change your own password.';
+export const OWN_ADDRESSES_ONLY_MESSAGE = 'You can only manage your own addresses.';
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found.';
+
+// ---- cart and checkout (API replies)
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found.';
+export const NOT_IN_CART_MESSAGE = 'This product is not in your cart.';
+export const CART_BUSY_MESSAGE = 'Your cart changed meanwhile. Please try again.';
+export const PRODUCT_OUT_OF_STOCK_MESSAGE = 'This product is out of stock.';
+export const SHOP_CLOSED_MESSAGE = 'This shop is closed right now.';
+export const CART_EMPTY_MESSAGE = 'Your cart is empty.';
+export const OWN_ORDERS_ONLY_MESSAGE = 'You can only place orders for yourself.';
+export const OUTSIDE_DELIVERY_AREA_MESSAGE = 'This address is outside our delivery area.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was used for a different order.';
+export const ORDER_BEING_PLACED_MESSAGE = 'This order is being placed. Please try again.';
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Payment not found.';
+export const CART_HAS_UNAVAILABLE_ITEMS_MESSAGE = 'Some items in your cart are unavailable. Remove them before checkout.';
+export const PAYMENT_ALREADY_VERIFIED_MESSAGE = 'This payment has already been verified.';
+export const PAYMENT_AMOUNT_MISMATCH_MESSAGE = 'The payment does not match the order total.';
+export const PAYMENT_NOT_USABLE_MESSAGE = 'Payment not found or already used.';
+
+// ---- orders and deliveries (API replies)
+export const CUSTOMERS_ONLY_MESSAGE = 'Only customers have orders of their own.';
+export const SELLERS_ONLY_MESSAGE = 'Only sellers have orders to confirm.';
+export const ADMINS_ONLY_MESSAGE = 'Only admins may do this.';
+export const DELIVERY_PARTNERS_ONLY_MESSAGE = 'Only delivery partners have deliveries.';
+export const OWN_DELIVERIES_ONLY_MESSAGE = 'You can only act for yourself.';
+export const NOT_ASSIGNED_TO_YOU_MESSAGE = 'This order is not assigned to you.';
+export const ALREADY_PICKED_UP_MESSAGE = 'This item was already picked up.';
+export const NOT_IN_ORDER_MESSAGE = 'This product is not part of the order.';
+export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this order.';
+export const REVIEW_AFTER_DELIVERY_MESSAGE = 'You can review an order once it is delivered.';
+export const INVOICE_AFTER_DELIVERY_MESSAGE = 'The invoice is available once the order is delivered.';
+export const NOT_A_WAITING_PRODUCT_MESSAGE = 'Not one of your products waiting for confirmation in this order';
+export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found.';
+export const SELLER_PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const NO_IMAGES_MESSAGE = 'Choose at least one image to upload.';
 
 // ---- any failure the server does not explain
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';

@@ -1,3 +1,4 @@
+import { OWN_ADDRESSES_ONLY_MESSAGE, ADDRESS_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { Address, editAddressBodySchema, saveAddressBodySchema } from '@nukkad/contracts';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,10 +19,10 @@ type AddressRow = typeof customerAddresses.$inferSelect;
 
 /** A `userId` in a request must be the caller's own. */
 function checkOwner(actor: Actor, input: Owned) {
-  if (input.userId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only manage your own addresses.');
+  if (input.userId !== actor.id) throw notAllowed('NOT_OWNER', OWN_ADDRESSES_ONLY_MESSAGE);
 }
 
-const addressNotFound = () => notFound('ADDRESS_NOT_FOUND', 'Address not found.');
+const addressNotFound = () => notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
 
 const ownAddress = (actor: Actor, addressId: string) =>
   and(eq(customerAddresses.customerId, actor.id), eq(customerAddresses.id, addressId));

@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, ORDER_FINISHED_MESSAGE, ASSIGNMENT_LOCKED_MESSAGE, ALREADY_ASSIGNED_MESSAGE, PARTNER_OFF_DUTY_MESSAGE, NOTIFICATION_TEXTS } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, ORDER_FINISHED_MESSAGE, ASSIGNMENT_LOCKED_MESSAGE, ALREADY_ASSIGNED_MESSAGE, PARTNER_OFF_DUTY_MESSAGE, NOTIFICATION_TEXTS, ORDER_CHANGED_MESSAGE } from '@nukkad/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners, orderItems, orders } from '../../db/schema';
@@ -81,7 +81,7 @@ export async function assignDeliveryPartner(db: Db, actor: Actor, input: { order
       .set({ deliveryPartnerId: deliveryPartner.id, assignedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), order.deliveryPartnerId ? eq(orders.deliveryPartnerId, order.deliveryPartnerId) : isNull(orders.deliveryPartnerId)))
       .returning({ id: orders.id });
-    if (!assigned) throw conflict('ORDER_CHANGED', 'This order changed meanwhile. Please reload and try again.');
+    if (!assigned) throw conflict('ORDER_CHANGED', ORDER_CHANGED_MESSAGE);
     const note = previous ? `${deliveryPartner.name} (instead of ${previous.name})` : deliveryPartner.name;
     await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'assigned', note }]);
     await recordAdminAction(tx, actor, { action: 'assign_partner', orderId: order.id, deliveryPartnerId: deliveryPartner.id, note });

@@ -1,4 +1,4 @@
-import { assertTransition, CANCELLABLE_STATUSES, ORDER_CANCELLED_MESSAGE, type ItemStatus, ORDER_DELIVERED_MESSAGE, ALREADY_CANCELLED_MESSAGE, NOTIFICATION_TEXTS } from '@nukkad/contracts';
+import { assertTransition, CANCELLABLE_STATUSES, ORDER_CANCELLED_MESSAGE, type ItemStatus, ORDER_DELIVERED_MESSAGE, ALREADY_CANCELLED_MESSAGE, NOTIFICATION_TEXTS, ITEM_MOVED_MESSAGE } from '@nukkad/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -88,7 +88,7 @@ export async function cancelOrder(db: Db, actor: Actor, input: { orderId: string
           ),
         )
         .returning({ id: orderItems.id });
-      if (moved.length !== open.length) throw conflict('ITEM_MOVED', 'An item of this order changed meanwhile. Please reload and try again.');
+      if (moved.length !== open.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
     }
     await recordOrderEvents(
       tx,

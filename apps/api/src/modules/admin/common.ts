@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@nukkad/contracts';
+import { LOCALE, TIME_ZONE, ADMINS_ONLY_MESSAGE } from '@nukkad/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { invalid, notAllowed } from '../../lib/domain-error';
@@ -7,7 +7,7 @@ import { businessDate } from '../../lib/time';
 
 /** Every admin service refuses other roles itself, whatever route calls it. */
 export function adminOnly(actor: Actor): string {
-  if (actor.role !== 'admin') throw notAllowed('NOT_AN_ADMIN', 'Only admins may do this.');
+  if (actor.role !== 'admin') throw notAllowed('NOT_AN_ADMIN', ADMINS_ONLY_MESSAGE);
   return actor.id;
 }
 

@@ -5,6 +5,8 @@ import {
   ADDED_TO_CART_MESSAGE,
   REMOVED_FROM_CART_MESSAGE,
   QUANTITY_UPDATED_MESSAGE,
+  NOT_IN_CART_MESSAGE,
+  CART_BUSY_MESSAGE,
 } from '@nukkad/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,7 +24,7 @@ const REMOVED = REMOVED_FROM_CART_MESSAGE;
 
 const tooMany = () => conflict('QUANTITY_LIMIT', `You can add at most ${CART_MAX_QUANTITY} of one product.`);
 const cartFull = () => conflict('CART_FULL', `A cart can hold at most ${CART_MAX_LINES} different products.`);
-const notInCart = () => notFound('NOT_IN_CART', 'This product is not in your cart.');
+const notInCart = () => notFound('NOT_IN_CART', NOT_IN_CART_MESSAGE);
 
 /** The caller's line of this product in this cart: every statement below is bound to the caller. */
 const lineOf = (actor: Actor, input: CartChangeBody) =>
@@ -81,7 +83,7 @@ export async function incrementQty(db: Db, actor: Actor, input: CartChangeBody, 
     if (quantity === undefined) throw notInCart();
     if (quantity >= CART_MAX_QUANTITY) throw tooMany();
   }
-  throw conflict('CART_BUSY', 'Your cart changed meanwhile. Please try again.');
+  throw conflict('CART_BUSY', CART_BUSY_MESSAGE);
 }
 
 /** One fewer; the last one takes the line out. */
@@ -104,5 +106,5 @@ export async function decrementQty(db: Db, actor: Actor, input: CartChangeBody) 
       throw notInCart();
     }
   }
-  throw conflict('CART_BUSY', 'Your cart changed meanwhile. Please try again.');
+  throw conflict('CART_BUSY', CART_BUSY_MESSAGE);
 }

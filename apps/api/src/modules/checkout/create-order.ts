@@ -1,4 +1,4 @@
-import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS } from '@nukkad/contracts';
+import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -194,7 +194,7 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
  */
 export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Order> {
   const { body, idempotencyKey } = input;
-  if (body.userId !== undefined && body.userId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', 'You can only place orders for yourself.');
+  if (body.userId !== undefined && body.userId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', OWN_ORDERS_ONLY_MESSAGE);
   const method = body.paymentMethod;
   const paymentOrderId = method === 'Online' ? body.paymentOrderId : undefined;
   if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', 'paymentOrderId is required for an online payment.', 'paymentOrderId');

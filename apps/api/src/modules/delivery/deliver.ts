@@ -1,4 +1,4 @@
-import { assertTransition, DELIVERED_MESSAGE, PICK_UP_FIRST_MESSAGE, ALREADY_DELIVERED_MESSAGE, ORDER_WAS_CANCELLED_MESSAGE, NOTIFICATION_TEXTS } from '@nukkad/contracts';
+import { assertTransition, DELIVERED_MESSAGE, PICK_UP_FIRST_MESSAGE, ALREADY_DELIVERED_MESSAGE, ORDER_WAS_CANCELLED_MESSAGE, NOTIFICATION_TEXTS, ITEM_MOVED_MESSAGE } from '@nukkad/contracts';
 import { lineTotalPaise, partnerCommissionPaise, sumPaise } from '@nukkad/pricing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -100,7 +100,7 @@ export async function confirmDelivery(db: Db, actor: Actor, input: { orderId: st
       .set({ status: 'Delivered' })
       .where(and(inArray(orderItems.id, live.map((item) => item.id)), eq(orderItems.status, 'Out For Delivery')))
       .returning({ id: orderItems.id });
-    if (moved.length !== live.length) throw conflict('ITEM_MOVED', 'An item of this order changed meanwhile. Please reload and try again.');
+    if (moved.length !== live.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
     const cash = order.paymentMethod === 'COD';
     await tx
       .update(orders)

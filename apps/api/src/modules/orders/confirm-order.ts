@@ -1,4 +1,4 @@
-import { assertTransition, CONFIRMATION_STATUSES, ORDER_CONFIRMED_MESSAGE, type ConfirmOrderBody, type ItemStatus, ALREADY_CONFIRMED_MESSAGE, CANCELLED_BEFORE_CONFIRMATION_MESSAGE, NOTIFICATION_TEXTS } from '@nukkad/contracts';
+import { assertTransition, CONFIRMATION_STATUSES, ORDER_CONFIRMED_MESSAGE, type ConfirmOrderBody, type ItemStatus, ALREADY_CONFIRMED_MESSAGE, CANCELLED_BEFORE_CONFIRMATION_MESSAGE, NOTIFICATION_TEXTS, ITEM_MOVED_MESSAGE, NOT_A_WAITING_PRODUCT_MESSAGE } from '@nukkad/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -35,7 +35,7 @@ async function lockOrder(tx: Db, actor: Actor, orderId: string): Promise<OrderRo
 function checkSelection(waiting: readonly ItemRow[], selectedProducts: readonly string[]): Set<string> {
   const waitingProducts = new Set(waiting.map((item) => item.productId));
   const errors = selectedProducts.flatMap((productId, index) =>
-    waitingProducts.has(productId) ? [] : [{ path: `selectedProducts.${index}`, message: 'Not one of your products waiting for confirmation in this order' }],
+    waitingProducts.has(productId) ? [] : [{ path: `selectedProducts.${index}`, message: NOT_A_WAITING_PRODUCT_MESSAGE }],
   );
   if (errors.length > 0) throw new DomainError('INVALID_DATA', 'NOT_A_WAITING_PRODUCT', errors[0]!.message, errors);
   return new Set(selectedProducts);
@@ -52,7 +52,7 @@ async function moveItems(tx: Db, actor: Actor, moves: readonly Move[]): Promise<
       .set({ status: to })
       .where(and(inArray(orderItems.id, ids), eq(orderItems.status, 'Processing')))
       .returning({ id: orderItems.id });
-    if (moved.length !== ids.length) throw conflict('ITEM_MOVED', 'An item of this order changed meanwhile. Please reload and try again.');
+    if (moved.length !== ids.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
   }
   await recordOrderEvents(
     tx,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from '@nukkad/contracts';
+import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE, NO_IMAGES_MESSAGE } from '@nukkad/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -97,7 +97,7 @@ async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
  * refused batch leaves nothing behind.
  */
 export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer[] }, deps: UploadDeps): Promise<UploadedImage[]> {
-  if (input.images.length === 0) throw invalid('NO_IMAGES', 'Choose at least one image to upload.', UPLOAD_FIELD);
+  if (input.images.length === 0) throw invalid('NO_IMAGES', NO_IMAGES_MESSAGE, UPLOAD_FIELD);
   if (input.images.length > MAX_UPLOAD_IMAGES) throw new DomainError('TOO_LARGE', 'TOO_MANY_IMAGES', TOO_MANY_IMAGES_MESSAGE);
   if (input.images.some((bytes) => bytes.length > MAX_UPLOAD_IMAGE_BYTES)) {
     throw new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);

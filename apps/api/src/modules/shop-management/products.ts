@@ -1,4 +1,4 @@
-import { GROCERY_CATEGORIES, type addProductBodySchema, type editProductBodySchema, type Product, type productFormSchema, BASE_PRICE_BELOW_PRICE_MESSAGE, GROCERY_CATEGORY_MESSAGE, STOCK_MESSAGES, NO_SHOP_MESSAGE } from '@nukkad/contracts';
+import { GROCERY_CATEGORIES, type addProductBodySchema, type editProductBodySchema, type Product, type productFormSchema, BASE_PRICE_BELOW_PRICE_MESSAGE, GROCERY_CATEGORY_MESSAGE, STOCK_MESSAGES, NO_SHOP_MESSAGE, SELLER_PRODUCT_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { rupeesToPaise } from '@nukkad/pricing';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -16,7 +16,7 @@ export type EditProductInput = z.output<typeof editProductBodySchema>;
 type ProductForm = z.output<typeof productFormSchema>;
 
 
-const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
+const productNotFound = () => notFound('PRODUCT_NOT_FOUND', SELLER_PRODUCT_NOT_FOUND_MESSAGE);
 const ownedBy = (actor: Actor, productId: string) => and(eq(products.id, productId), eq(products.sellerId, actor.id));
 
 /** The seller's product with its shop's facts; another seller's product reads as not found. */
