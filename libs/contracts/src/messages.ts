@@ -189,5 +189,18 @@ export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found.';
 export const SELLER_PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const NO_IMAGES_MESSAGE = 'Choose at least one image to upload.';
 
+// ---- API replies that name what was refused
+export const PAYMENT_ORDER_REQUIRED_MESSAGE = 'paymentOrderId is required for an online payment.';
+export const INVALID_DATE_MESSAGE = 'Date must be a real YYYY-MM-DD day';
+export const lineOutOfStockMessage = (product: string) => `${product} is out of stock.`;
+export const lineShopClosedMessage = (product: string) => `${product}: the shop is closed right now.`;
+export const wrongCartMessage = (cartKey: string) => `This product belongs in the ${cartKey}`;
+export const quantityLimitMessage = (most: number) => `You can add at most ${most} of one product.`;
+export const cartFullMessage = (most: number) => `A cart can hold at most ${most} different products.`;
+export const tooManyAddressesMessage = (most: number) => `You can save at most ${most} addresses. Delete one first.`;
+export const unknownGroceryCategoryMessage = (category: string) => `Unknown grocery category '${category}'`;
+export const imageListedTwiceMessage = (image: string) => `The image ${image} is listed twice.`;
+export const imageTooManyPixelsMessage = (megapixels: number) => `Each image must be at most ${megapixels} megapixels.`;
+
 // ---- any failure the server does not explain
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';

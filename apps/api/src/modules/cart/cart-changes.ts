@@ -7,6 +7,8 @@ import {
   QUANTITY_UPDATED_MESSAGE,
   NOT_IN_CART_MESSAGE,
   CART_BUSY_MESSAGE,
+  quantityLimitMessage,
+  cartFullMessage,
 } from '@nukkad/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,8 +24,8 @@ const CART_LINES_LOCK = 0x63617274;
 const ADDED = ADDED_TO_CART_MESSAGE;
 const REMOVED = REMOVED_FROM_CART_MESSAGE;
 
-const tooMany = () => conflict('QUANTITY_LIMIT', `You can add at most ${CART_MAX_QUANTITY} of one product.`);
-const cartFull = () => conflict('CART_FULL', `A cart can hold at most ${CART_MAX_LINES} different products.`);
+const tooMany = () => conflict('QUANTITY_LIMIT', quantityLimitMessage(CART_MAX_QUANTITY));
+const cartFull = () => conflict('CART_FULL', cartFullMessage(CART_MAX_LINES));
 const notInCart = () => notFound('NOT_IN_CART', NOT_IN_CART_MESSAGE);
 
 /** The caller's line of this product in this cart: every statement below is bound to the caller. */

@@ -1,4 +1,4 @@
-import { cartKeyForShop, type CartChangeBody, type ShopCategory, PRODUCT_NOT_FOUND_MESSAGE, PRODUCT_OUT_OF_STOCK_MESSAGE, SHOP_CLOSED_MESSAGE } from '@nukkad/contracts';
+import { cartKeyForShop, type CartChangeBody, type ShopCategory, PRODUCT_NOT_FOUND_MESSAGE, PRODUCT_OUT_OF_STOCK_MESSAGE, SHOP_CLOSED_MESSAGE, wrongCartMessage } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
@@ -22,7 +22,7 @@ async function findProduct(db: Db, productId: string): Promise<CartProductFacts 
 /** The server decides the cart: a change naming the other one is refused with the right one. */
 function checkCartKey(product: CartProductFacts, input: CartChangeBody) {
   const cartKey = cartKeyForShop(product.shopCategory);
-  if (cartKey !== input.cartKey) throw invalid('WRONG_CART', `This product belongs in the ${cartKey}`, 'cartKey');
+  if (cartKey !== input.cartKey) throw invalid('WRONG_CART', wrongCartMessage(cartKey), 'cartKey');
 }
 
 /** A product a change names, in the cart it belongs to: unknown → 404, the other cart → 400. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE, NO_IMAGES_MESSAGE } from '@nukkad/contracts';
+import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE, NO_IMAGES_MESSAGE, imageTooManyPixelsMessage } from '@nukkad/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -76,7 +76,7 @@ async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
   const metadata = await sharp(bytes).metadata().catch(() => null);
   if (!metadata || metadata.format !== format) throw notAnImage();
   if (metadata.width * metadata.height > MAX_PIXELS) {
-    throw invalid('IMAGE_TOO_MANY_PIXELS', `Each image must be at most ${MAX_PIXELS / 1_000_000} megapixels.`, UPLOAD_FIELD);
+    throw invalid('IMAGE_TOO_MANY_PIXELS', imageTooManyPixelsMessage(MAX_PIXELS / 1_000_000), UPLOAD_FIELD);
   }
   // Without withMetadata sharp writes no EXIF (camera, GPS), so only the orientation is kept, by applying it.
   const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();

@@ -1,4 +1,4 @@
-import { cardImageUrl, type FieldError, NOT_YOUR_IMAGE_MESSAGE } from '@nukkad/contracts';
+import { cardImageUrl, type FieldError, NOT_YOUR_IMAGE_MESSAGE, imageListedTwiceMessage } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -15,7 +15,7 @@ export async function checkSellerImages(db: Db, actor: Actor, images: readonly s
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   images.forEach((image, i) => {
-    if (seen.has(image)) errors.push({ path: `images.${i}`, message: `The image ${image} is listed twice.` });
+    if (seen.has(image)) errors.push({ path: `images.${i}`, message: imageListedTwiceMessage(image) });
     seen.add(image);
   });
   const kept = new Set(current);
