@@ -2,14 +2,15 @@
 import { z } from 'zod';
 import { OTP_ALPHABET, OTP_LENGTH } from './constants';
 import { CART_KEYS } from './enums';
+import { INCOMPLETE_OTP_MESSAGE, PASSWORDS_DIFFER_MESSAGE } from './messages';
 import { emailSchema, envelope, idSchema, nameSchema, passwordSchema, phoneSchema, text } from './common';
 
 const otpPattern = new RegExp(`^[${OTP_ALPHABET}]{${OTP_LENGTH}}$`);
 export const otpSchema = z
-  .string({ message: 'Please enter the complete 4-digit OTP' })
+  .string({ message: INCOMPLETE_OTP_MESSAGE })
   .trim()
   .toUpperCase()
-  .regex(otpPattern, { message: 'Please enter the complete 4-digit OTP' });
+  .regex(otpPattern, { message: INCOMPLETE_OTP_MESSAGE });
 
 // ---- customers
 
@@ -61,7 +62,7 @@ export const sellerSignupBodySchema = z.object({
       confirmPassword: text({ message: 'Confirm your password' }),
     })
     .refine((f) => f.password === f.confirmPassword, {
-      message: 'Passwords do not match. ❌',
+      message: PASSWORDS_DIFFER_MESSAGE,
       path: ['confirmPassword'],
     }),
 });

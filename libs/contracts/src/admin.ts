@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, ROLES, SHOP_CATEGORIES } from './enums';
+import { SELECT_DELIVERY_BOY_MESSAGE } from './messages';
 import { ITEM_STATUSES } from './order-status';
 import { productSchema } from './catalogue';
 import { envelope, idSchema, text } from './common';
@@ -134,7 +135,7 @@ export const allDeliveryBoysReplySchema = envelope({ deliveryBoys: z.array(admin
 export const cancelOrderBodySchema = z.strictObject({ orderId: idSchema });
 export const assignDeliveryBoyBodySchema = z.strictObject({
   orderId: idSchema,
-  deliveryBoyId: idSchema.or(z.literal('')).refine((v) => v !== '', { message: 'Please select a delivery boy.' }),
+  deliveryBoyId: idSchema.or(z.literal('')).refine((v) => v !== '', { message: SELECT_DELIVERY_BOY_MESSAGE }),
 });
 export type AssignDeliveryBoyBody = z.input<typeof assignDeliveryBoyBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHOP_RATING_MIN_REVIEWS } from './constants';
 import { DIET_TYPES, SHOP_CATEGORIES } from './enums';
+import { INVALID_SEARCH_MESSAGE } from './messages';
 import { envelope, idSchema, text } from './common';
 
 export const shopAddressSchema = z.object({
@@ -96,7 +97,7 @@ export const groceryReplySchema = envelope({ products: z.array(productSchema), p
 export type GroceryReply = z.infer<typeof groceryReplySchema>;
 
 export const searchParamsSchema = z.object({
-  query: text().trim().toLowerCase().min(1, { message: 'Please enter a valid key!' }).max(100),
+  query: text().trim().toLowerCase().min(1, { message: INVALID_SEARCH_MESSAGE }).max(100),
 });
 export const searchQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(500).default(1),

@@ -65,3 +65,7 @@ export const MAP_FALLBACK = { lat: 28.61, lng: 77.23 } as const;
 export const CURRENCY = 'INR';
 export const LOCALE = 'en-IN';
 export const TIME_ZONE = 'Asia/Kolkata';
+
+/** Images a seller uploads at once, and the size of each. */
+export const MAX_UPLOAD_IMAGES = 6;
+export const MAX_UPLOAD_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -188,8 +188,6 @@ export type SalesReply = z.infer<typeof salesReplySchema>;
 
 /** The multipart field the images are sent under. */
 export const UPLOAD_FIELD = 'photos';
-export const MAX_UPLOAD_IMAGES = 6;
-export const MAX_UPLOAD_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** One stored image: the full size and the card size, both WebP paths under /uploads/. */
 export const uploadedImageSchema = z.object({ url: text(), thumbUrl: text() });

@@ -1,12 +1,6 @@
 import {
-  DELIVERED_MESSAGE,
   IDEMPOTENCY_KEY_HEADER,
-  ORDER_ACCEPTED_MESSAGE,
-  ORDER_CANCELLED_MESSAGE,
-  ORDER_CONFIRMED_MESSAGE,
   ORDER_TAKEN_MESSAGE,
-  OUTSTANDING_CLEARED_MESSAGE,
-  PARTNER_ASSIGNED_MESSAGE,
 } from '@nukkad/contracts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -282,7 +276,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         const at = where('two partners accept', round, plan);
         const aWon = replies[0]!.statusCode === 200;
         const winner = aWon ? a : b;
-        const won = { status: 200, body: { success: true, message: ORDER_ACCEPTED_MESSAGE } };
+        const won = { status: 200, body: { success: true, message: 'Order accepted successfully!' } };
         const lost = { status: 409, body: { success: false, message: ORDER_TAKEN_MESSAGE } };
         expect(
           replies.map((res) => ({ status: res.statusCode, body: json(res) })),
@@ -338,9 +332,9 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
           notes: await notesOf(order.id),
         };
         expect(observed, at).toEqual({
-          assigned: { status: 200, body: { success: true, message: PARTNER_ASSIGNED_MESSAGE } },
+          assigned: { status: 200, body: { success: true, message: 'Delivery Boy assigned successfully!' } },
           accepted: acceptedFirst
-            ? { status: 200, body: { success: true, message: ORDER_ACCEPTED_MESSAGE } }
+            ? { status: 200, body: { success: true, message: 'Order accepted successfully!' } }
             : { status: 409, body: { success: false, message: ORDER_TAKEN_MESSAGE } },
           partner: a.id,
           events: [
@@ -495,8 +489,8 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         ).toEqual({
           // A confirmation after the cancellation finds nothing waiting: 409, saying the order was cancelled.
           confirmed: confirmedFirst ? { status: 200, success: true } : { status: 409, success: false },
-          confirmedMessage: confirmedFirst ? ORDER_CONFIRMED_MESSAGE : 'This order has been cancelled.',
-          cancelled: { status: 200, body: { success: true, message: ORDER_CANCELLED_MESSAGE } },
+          confirmedMessage: confirmedFirst ? 'Order Confirmed!' : 'This order has been cancelled.',
+          cancelled: { status: 200, body: { success: true, message: 'Order cancelled successfully!' } },
         });
         outcomes.count(confirmedFirst ? 'confirmed, then cancelled' : 'cancelled, confirmation refused');
 
@@ -589,8 +583,8 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
           replies.map((res) => ({ status: res.statusCode, body: json(res) })),
           at,
         ).toEqual([
-          ...racing.map(() => ({ status: 200, body: { success: true, message: DELIVERED_MESSAGE } })),
-          { status: 200, body: { success: true, message: OUTSTANDING_CLEARED_MESSAGE } },
+          ...racing.map(() => ({ status: 200, body: { success: true, message: 'Order marked as Delivered' } })),
+          { status: 200, body: { success: true, message: 'Outstanding amount cleared and all unsettled orders marked as settled!' } },
         ]);
 
         // One cash entry per delivered order, of its total; settled exactly when it has a settling time.

@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY, cartKeyForShop } from '@nukkad/contracts';
+import { CART_MAX_QUANTITY, cartKeyForShop, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts';
 import type { Product } from '@nukkad/contracts';
 import { Button, useToast } from '@nukkad/ui';
 import { useMemo } from 'react';
@@ -23,7 +23,7 @@ export function CartControl({ product }: { product: Product }) {
   if (!line) {
     const onAdd = () => {
       if (!signedIn) {
-        toast.warning('Please login first');
+        toast.warning(LOGIN_FIRST_MESSAGE);
         return;
       }
       void change({ action: 'add', cartKey, product: cartProduct });

@@ -1,3 +1,4 @@
+import { OWN_ADDRESSES_ONLY_MESSAGE, ADDRESS_NOT_FOUND_MESSAGE, tooManyAddressesMessage } from '@nukkad/contracts';
 import type { Address, editAddressBodySchema, saveAddressBodySchema } from '@nukkad/contracts';
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,10 +19,10 @@ type AddressRow = typeof customerAddresses.$inferSelect;
 
 /** A `userId` in a request must be the caller's own. */
 function checkOwner(actor: Actor, input: Owned) {
-  if (input.userId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only manage your own addresses.');
+  if (input.userId !== actor.id) throw notAllowed('NOT_OWNER', OWN_ADDRESSES_ONLY_MESSAGE);
 }
 
-const addressNotFound = () => notFound('ADDRESS_NOT_FOUND', 'Address not found.');
+const addressNotFound = () => notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
 
 const ownAddress = (actor: Actor, addressId: string) =>
   and(eq(customerAddresses.customerId, actor.id), eq(customerAddresses.id, addressId));
@@ -67,7 +68,7 @@ export async function saveAddress(db: Db, actor: Actor, input: z.output<typeof s
   return db.transaction(async (tx) => {
     await lockAddresses(tx, actor);
     const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, actor.id));
-    if (n >= MAX_ADDRESSES) throw conflict('TOO_MANY_ADDRESSES', `You can save at most ${MAX_ADDRESSES} addresses. Delete one first.`);
+    if (n >= MAX_ADDRESSES) throw conflict('TOO_MANY_ADDRESSES', tooManyAddressesMessage(MAX_ADDRESSES));
     const makeDefault = n === 0 || isDefault === true;
     // The old default steps down first: the database holds at most one.
     if (makeDefault) {

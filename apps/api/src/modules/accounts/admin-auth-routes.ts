@@ -1,4 +1,4 @@
-import { adminLoginBodySchema, adminMeReplySchema, adminSignupBodySchema, messageReplySchema, tokenReplySchema } from '@nukkad/contracts';
+import { adminLoginBodySchema, adminMeReplySchema, adminSignupBodySchema, messageReplySchema, tokenReplySchema, PARTNER_LOGIN_SUCCESS_MESSAGE, LOGGED_OUT_MESSAGE } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
@@ -25,13 +25,13 @@ export default async function adminAuthRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = await logInAdmin(app.database.db, app.config.adminSecretKey, { ...request.body, ip: request.ip });
       const token = await app.issueSession(reply, { id, role: 'admin' });
-      return { success: true as const, token, message: 'Login successful' };
+      return { success: true as const, token, message: PARTNER_LOGIN_SUCCESS_MESSAGE };
     },
   );
 
   app.post('/logout', { config: { access: 'public' }, schema: { tags: ['admin'], response: { 200: messageReplySchema } } }, async (request, reply) => {
     await app.endSession(request, reply);
-    return { success: true as const, message: 'Logged out' };
+    return { success: true as const, message: LOGGED_OUT_MESSAGE };
   });
 
   app.get(

@@ -1,4 +1,4 @@
-import { ADMIN_ACCOUNT_CREATED_MESSAGE, ADMIN_LOGIN_FAILED_MESSAGE } from '@nukkad/contracts';
+import { ADMIN_ACCOUNT_CREATED_MESSAGE, ADMIN_LOGIN_FAILED_MESSAGE, INVALID_SECRET_KEY_MESSAGE, ADMIN_EMAIL_TAKEN_MESSAGE, ADMIN_GONE_MESSAGE } from '@nukkad/contracts';
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -21,12 +21,12 @@ export async function signUpAdmin(
   secretKey: string,
   input: { name: string; email: string; password: string; secretKey: string },
 ) {
-  if (!secretKeyMatches(secretKey, input.secretKey)) throw notAllowed('BAD_SECRET_KEY', 'Invalid secret key.');
+  if (!secretKeyMatches(secretKey, input.secretKey)) throw notAllowed('BAD_SECRET_KEY', INVALID_SECRET_KEY_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
     await db.insert(admins).values({ name: input.name, email: input.email, passwordHash });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', 'An admin with this e-mail already exists.');
+    if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', ADMIN_EMAIL_TAKEN_MESSAGE);
     throw err;
   }
   return { message: ADMIN_ACCOUNT_CREATED_MESSAGE };
@@ -48,6 +48,6 @@ export async function logInAdmin(
 /** The signed-in admin's own account. */
 export async function getAdmin(db: Db, actor: Actor) {
   const [row] = await db.select().from(admins).where(eq(admins.id, actor.id));
-  if (!row) throw unauthorized('NO_ACCOUNT', 'Admin not found. Please log in again.');
+  if (!row) throw unauthorized('NO_ACCOUNT', ADMIN_GONE_MESSAGE);
   return { _id: row.id, name: row.name, email: row.email };
 }

@@ -12,6 +12,7 @@ import {
   userSignupBodySchema,
   LOGIN_SUCCESS_MESSAGE,
   SIGNUP_SUCCESS_MESSAGE,
+  LOGGED_OUT_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -66,7 +67,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   /** Ends any role's session on this host, revoking its tokens when the session is valid. */
   app.post('/logout', { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: messageReplySchema } } }, async (request, reply) => {
     await app.endSession(request, reply);
-    return { success: true as const, message: 'Logged out' };
+    return { success: true as const, message: LOGGED_OUT_MESSAGE };
   });
 
   // ---- sellers (phone + password)

@@ -1,3 +1,4 @@
+import { otpSentMessage, ACCOUNT_GONE_MESSAGE, CUSTOMER_PHONE_TAKEN_MESSAGE, NO_ACCOUNT_FOR_PHONE_MESSAGE } from '@nukkad/contracts';
 import type { Customer } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,13 +13,13 @@ export async function sendCustomerOtp(db: Db, deps: OtpDeps, input: { phone: str
   const purpose = input.username ? 'signup' : 'login';
   const [existing] = await db.select({ id: customers.id }).from(customers).where(eq(customers.phone, input.phone));
   if (purpose === 'signup' && existing) {
-    throw conflict('PHONE_TAKEN', 'An account with this phone already exists. Please log in.');
+    throw conflict('PHONE_TAKEN', CUSTOMER_PHONE_TAKEN_MESSAGE);
   }
   if (purpose === 'login' && !existing) {
-    throw notFound('NO_ACCOUNT', 'No account found for this phone. Please sign up first.');
+    throw notFound('NO_ACCOUNT', NO_ACCOUNT_FOR_PHONE_MESSAGE);
   }
   await issueCode(db, deps, { ...input, purpose });
-  return { message: `OTP sent to ${input.phone}` };
+  return { message: otpSentMessage(input.phone) };
 }
 
 export async function signUpCustomer(
@@ -31,7 +32,7 @@ export async function signUpCustomer(
     const [row] = await db.insert(customers).values({ name: input.username, phone: input.phone }).returning();
     return { _id: row!.id, name: row!.name, phone: row!.phone, foodCart: [], groceryCart: [] };
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', 'An account with this phone already exists. Please log in.');
+    if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', CUSTOMER_PHONE_TAKEN_MESSAGE);
     throw err;
   }
 }
@@ -43,7 +44,7 @@ export async function logInCustomer(
 ): Promise<Customer> {
   await consumeCode(db, deps, { phone: input.phone, code: input.otp, purpose: 'login' });
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.phone, input.phone));
-  if (!row) throw notFound('NO_ACCOUNT', 'No account found for this phone. Please sign up first.');
+  if (!row) throw notFound('NO_ACCOUNT', NO_ACCOUNT_FOR_PHONE_MESSAGE);
   return customerWithCarts(db, row.id);
 }
 
@@ -55,7 +56,7 @@ export async function getCustomer(db: Db, actor: Actor): Promise<Customer> {
 async function customerWithCarts(db: Db, customerId: string): Promise<Customer> {
   const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
   // The session outlived its account: sign in again.
-  if (!row) throw unauthorized('NO_ACCOUNT', 'Your account was not found. Please log in again.');
+  if (!row) throw unauthorized('NO_ACCOUNT', ACCOUNT_GONE_MESSAGE);
   const lines = await db
     .select({ productId: cartItems.productId, quantity: cartItems.quantity, cartKey: cartItems.cartKey })
     .from(cartItems)

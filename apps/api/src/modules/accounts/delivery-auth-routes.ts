@@ -1,4 +1,4 @@
-import { deliveryLoginBodySchema, deliveryMeReplySchema, deliverySignupBodySchema, messageReplySchema, tokenReplySchema } from '@nukkad/contracts';
+import { deliveryLoginBodySchema, deliveryMeReplySchema, deliverySignupBodySchema, messageReplySchema, tokenReplySchema, PARTNER_LOGIN_SUCCESS_MESSAGE } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
@@ -25,7 +25,7 @@ export default async function deliveryAuthRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { id } = await logInDeliveryPartner(app.database.db, { ...request.body, ip: request.ip });
       const token = await app.issueSession(reply, { id, role: 'delivery' });
-      return { success: true as const, token, message: 'Login successful' };
+      return { success: true as const, token, message: PARTNER_LOGIN_SUCCESS_MESSAGE };
     },
   );
 

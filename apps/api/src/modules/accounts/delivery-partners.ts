@@ -1,4 +1,4 @@
-import { ACCOUNT_CREATED_MESSAGE, IN_PROGRESS_STATUSES, PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import { ACCOUNT_CREATED_MESSAGE, IN_PROGRESS_STATUSES, PARTNER_NOT_FOUND_MESSAGE, INVALID_SECRET_KEY_MESSAGE, INVALID_PHONE_OR_PASSWORD_MESSAGE, PARTNER_PHONE_TAKEN_MESSAGE } from '@nukkad/contracts';
 import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders } from '../../db/schema';
@@ -16,12 +16,12 @@ export async function signUpDeliveryPartner(
   secretKey: string,
   input: { username: string; phone: string; password: string; secretKey: string },
 ) {
-  if (!secretKeyMatches(secretKey, input.secretKey)) throw notAllowed('BAD_SECRET_KEY', 'Invalid secret key.');
+  if (!secretKeyMatches(secretKey, input.secretKey)) throw notAllowed('BAD_SECRET_KEY', INVALID_SECRET_KEY_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   try {
     await db.insert(deliveryPartners).values({ name: input.username, phone: input.phone, passwordHash });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', 'A delivery partner with this phone already exists.');
+    if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', PARTNER_PHONE_TAKEN_MESSAGE);
     throw err;
   }
   return { message: ACCOUNT_CREATED_MESSAGE };
@@ -31,7 +31,7 @@ export async function logInDeliveryPartner(db: Db, input: { phone: string; passw
   const deliveryPartner = await checkAccountPassword(db, { role: 'delivery', identifier: input.phone, ip: input.ip, password: input.password }, async () =>
     (await db.select().from(deliveryPartners).where(eq(deliveryPartners.phone, input.phone)))[0],
   );
-  if (!deliveryPartner) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
+  if (!deliveryPartner) throw unauthorized('BAD_CREDENTIALS', INVALID_PHONE_OR_PASSWORD_MESSAGE);
   return { id: deliveryPartner.id };
 }
 

@@ -1,4 +1,4 @@
-import { PROFILE_UPDATED_MESSAGE, PASSWORD_CHANGED_MESSAGE } from '@nukkad/contracts';
+import { WRONG_CURRENT_PASSWORD_MESSAGE, SELLER_GONE_MESSAGE, SELLER_EMAIL_TAKEN_MESSAGE, OWN_PASSWORD_ONLY_MESSAGE } from '@nukkad/contracts';
 import type { changeSellerPasswordBodySchema, SellerProfile, updateSellerProfileBodySchema } from '@nukkad/contracts';
 import { and, eq, sum } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -13,10 +13,8 @@ import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 import { checkAccountPassword } from './sign-in-failures';
 
-export { PROFILE_UPDATED_MESSAGE, PASSWORD_CHANGED_MESSAGE };
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect.';
 
-const sellerGone = () => unauthorized('NO_ACCOUNT', 'Seller not found. Please log in again.');
+const sellerGone = () => unauthorized('NO_ACCOUNT', SELLER_GONE_MESSAGE);
 
 /** The seller's profile: account, shop summary, and the sales figures (spec §9: the sum of the sales records). */
 export async function getSellerProfile(db: Db, actor: Actor): Promise<SellerProfile> {
@@ -54,7 +52,7 @@ export async function updateSellerProfile(db: Db, actor: Actor, input: z.output<
       .where(eq(sellers.id, actor.id))
       .returning({ id: sellers.id });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', 'Another seller already uses this e-mail address.');
+    if (isUniqueViolation(err)) throw conflict('EMAIL_TAKEN', SELLER_EMAIL_TAKEN_MESSAGE);
     throw err;
   }
   if (updated.length === 0) throw sellerGone();
@@ -69,7 +67,7 @@ export async function changeSellerPassword(
   actor: Actor,
   input: { sellerId: string; ip: string } & z.output<typeof changeSellerPasswordBodySchema>,
 ): Promise<void> {
-  if (input.sellerId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', 'You can only change your own password.');
+  if (input.sellerId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', OWN_PASSWORD_ONLY_MESSAGE);
   const [seller] = await db.select({ phone: sellers.phone, passwordHash: sellers.passwordHash }).from(sellers).where(eq(sellers.id, actor.id));
   if (!seller) throw sellerGone();
   // Counted with the seller's sign-in failures: a held session must not buy extra password guesses.

@@ -1,4 +1,4 @@
-import { SIGNUP_SUCCESS_MESSAGE } from '@nukkad/contracts';
+import { SIGNUP_SUCCESS_MESSAGE, SELLER_GONE_MESSAGE, INVALID_PHONE_OR_PASSWORD_MESSAGE, SELLER_PHONE_TAKEN_MESSAGE } from '@nukkad/contracts';
 import type { SellerDetails } from '@nukkad/contracts';
 import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,7 +16,7 @@ export async function signUpSeller(db: Db, input: { username: string; phone: str
   try {
     await db.insert(sellers).values({ username: input.username, phone: input.phone, passwordHash });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', 'A seller with this phone already exists. Please log in.');
+    if (isUniqueViolation(err)) throw conflict('PHONE_TAKEN', SELLER_PHONE_TAKEN_MESSAGE);
     throw err;
   }
   return { message: SIGNUP_SUCCESS_MESSAGE };
@@ -26,7 +26,7 @@ export async function logInSeller(db: Db, input: { phone: string; password: stri
   const seller = await checkAccountPassword(db, { role: 'seller', identifier: input.phone, ip: input.ip, password: input.password }, async () =>
     (await db.select().from(sellers).where(eq(sellers.phone, input.phone)))[0],
   );
-  if (!seller) throw unauthorized('BAD_CREDENTIALS', 'Invalid phone or password.');
+  if (!seller) throw unauthorized('BAD_CREDENTIALS', INVALID_PHONE_OR_PASSWORD_MESSAGE);
   return { id: seller.id };
 }
 
@@ -34,7 +34,7 @@ export async function logInSeller(db: Db, input: { phone: string; password: stri
 export async function getSellerDetails(db: Db, actor: Actor): Promise<SellerDetails> {
   const sellerId = actor.id;
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
-  if (!seller) throw unauthorized('NO_ACCOUNT', 'Seller not found. Please log in again.');
+  if (!seller) throw unauthorized('NO_ACCOUNT', SELLER_GONE_MESSAGE);
   const [shop] = await db
     .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shops.isOpen })
     .from(shops)

@@ -13,12 +13,13 @@ import {
   ADDRESS_UPDATED_MESSAGE,
   ADDRESS_DELETED_MESSAGE,
   DEFAULT_ADDRESS_UPDATED_MESSAGE,
+  PASSWORD_CHANGED_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { deleteAddress, editAddress, getAddresses, saveAddress, setDefaultAddress } from './addresses';
-import { changeSellerPassword, PASSWORD_CHANGED_MESSAGE } from './seller-profile';
+import { changeSellerPassword } from './seller-profile';
 
 /** A customer's saved delivery addresses, and a seller's password change. */
 export default async function userProfileRoutes(fastify: FastifyInstance) {

@@ -1,4 +1,4 @@
-import { ORDER_CANCELLED_MESSAGE, PARTNER_ASSIGNED_MESSAGE, type AdminOrder, type ItemStatus } from '@nukkad/contracts';
+import { type AdminOrder, type ItemStatus } from '@nukkad/contracts';
 import { and, asc, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, deliveryPartners, notifications, orderEvents, orderItems, orders, payments, refunds, type ProductRow, type ShopRow } from '../../db/schema';
@@ -74,7 +74,7 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
 
       const res = await cancel(orderId);
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: ORDER_CANCELLED_MESSAGE });
+      expect(json(res)).toEqual({ success: true, message: 'Order cancelled successfully!' });
 
       const after = await orderRow(orderId);
       expect(after).toMatchObject({ deliveryStatus: 'Cancelled', amountPaise: 0, deliveryChargePaise: 0, totalAmountPaise: 0 });
@@ -204,7 +204,7 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
       const deliveryPartner = await newDeliveryPartner('Sita Devi');
       const res = await assign(order.id, deliveryPartner.id);
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: PARTNER_ASSIGNED_MESSAGE });
+      expect(json(res)).toEqual({ success: true, message: 'Delivery Boy assigned successfully!' });
       const row = await orderRow(order.id);
       expect(row.deliveryPartnerId).toBe(deliveryPartner.id);
       expect(row.assignedAt).not.toBeNull();

@@ -7,6 +7,7 @@ import {
   type ItemStatus,
   type MonthOrderFilter,
   INVALID_ORDER_ID_MESSAGE,
+  ADMIN_ORDER_NOT_FOUND_MESSAGE,
 } from '@nukkad/contracts';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -17,10 +18,8 @@ import { toRupees } from '../../lib/money';
 import { orderHistory } from './audit';
 import { adminOnly, at, inBusinessZone, isUuid, paise } from './common';
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
-export { INVALID_ORDER_ID_MESSAGE };
 
-export const adminOrderNotFound = () => notFound('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+export const adminOrderNotFound = () => notFound('ORDER_NOT_FOUND', ADMIN_ORDER_NOT_FOUND_MESSAGE);
 
 const DISPLAY_ID = new RegExp(`^[A-Za-z0-9]{${ORDER_DISPLAY_ID_LENGTH}}$`);
 

@@ -1,4 +1,4 @@
-import { OUTSTANDING_CLEARED_MESSAGE, type AdminDeliveryBoyReply } from '@nukkad/contracts';
+import { type AdminDeliveryBoyReply } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, commissionEntries, orders, outstandingPayments, products, salesRecords, type ProductRow, type ShopRow } from '../../db/schema';
@@ -211,7 +211,7 @@ describe('an admin looks up sellers, products, customers and partners, and clear
       const overviewBefore = (await get('/api/admin/dashboard-overview')).body.data.outstandingAmount;
       const res = await clear(ravi.id);
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: OUTSTANDING_CLEARED_MESSAGE });
+      expect(json(res)).toEqual({ success: true, message: 'Outstanding amount cleared and all unsettled orders marked as settled!' });
 
       const payments = await t.database.db.select().from(outstandingPayments).where(eq(outstandingPayments.deliveryPartnerId, ravi.id));
       expect(payments).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE, PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, ORDER_FINISHED_MESSAGE, ASSIGNMENT_LOCKED_MESSAGE, ALREADY_ASSIGNED_MESSAGE, PARTNER_OFF_DUTY_MESSAGE, NOTIFICATION_TEXTS, ORDER_CHANGED_MESSAGE } from '@nukkad/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners, orderItems, orders } from '../../db/schema';
@@ -10,11 +10,6 @@ import { recordAdminAction } from './audit';
 import { lockOrderForAdmin } from './cancel-order';
 import { adminOnly } from './common';
 
-export { PARTNER_NOT_FOUND_MESSAGE };
-export const ORDER_FINISHED_MESSAGE = 'This order is already delivered or cancelled.';
-export const PICKED_UP_MESSAGE = 'An item of this order has already been picked up; its delivery boy can no longer change.';
-export const ALREADY_ASSIGNED_MESSAGE = 'This delivery boy is already assigned to this order.';
-export const PARTNER_OFF_DUTY_MESSAGE = 'This delivery boy is off duty.';
 
 type OrderRow = typeof orders.$inferSelect;
 type DeliveryPartner = { id: string; name: string };
@@ -24,7 +19,7 @@ function assignNotifications(order: OrderRow, deliveryPartner: DeliveryPartner, 
     {
       recipientRole: 'delivery',
       recipientId: deliveryPartner.id,
-      message: `Order #${order.displayId} has been assigned to you: pick it up from each shop.`,
+      message: NOTIFICATION_TEXTS.assignedToYou(order.displayId),
       url: orderUrl.delivery(order.id),
       orderId: order.id,
       kind: 'order_assigned',
@@ -34,7 +29,7 @@ function assignNotifications(order: OrderRow, deliveryPartner: DeliveryPartner, 
     notes.push({
       recipientRole: 'delivery',
       recipientId: previous.id,
-      message: `Order #${order.displayId} has been reassigned to another delivery boy.`,
+      message: NOTIFICATION_TEXTS.reassigned(order.displayId),
       url: '/delivery/orders',
       orderId: order.id,
       kind: 'order_unassigned',
@@ -44,7 +39,7 @@ function assignNotifications(order: OrderRow, deliveryPartner: DeliveryPartner, 
     notes.push({
       recipientRole: 'customer',
       recipientId: order.customerId,
-      message: `A delivery partner is on the way for order #${order.displayId}.`,
+      message: NOTIFICATION_TEXTS.partnerOnTheWay(order.displayId),
       url: orderUrl.customer(order.id),
       orderId: order.id,
       kind: 'partner_assigned',
@@ -73,7 +68,7 @@ export async function assignDeliveryPartner(db: Db, actor: Actor, input: { order
       .select({ n: sql<number>`count(*)::int` })
       .from(orderItems)
       .where(and(eq(orderItems.orderId, order.id), sql`${orderItems.status} in ('Out For Delivery', 'Delivered')`));
-    if ((pickedUp?.n ?? 0) > 0) throw conflict('PICKED_UP', PICKED_UP_MESSAGE);
+    if ((pickedUp?.n ?? 0) > 0) throw conflict('PICKED_UP', ASSIGNMENT_LOCKED_MESSAGE);
     if (order.deliveryPartnerId === deliveryPartner.id) throw conflict('ALREADY_ASSIGNED', ALREADY_ASSIGNED_MESSAGE);
     if (!deliveryPartner.isAvailable) throw conflict('PARTNER_OFF_DUTY', PARTNER_OFF_DUTY_MESSAGE);
 
@@ -86,7 +81,7 @@ export async function assignDeliveryPartner(db: Db, actor: Actor, input: { order
       .set({ deliveryPartnerId: deliveryPartner.id, assignedAt: sql`now()` })
       .where(and(eq(orders.id, order.id), order.deliveryPartnerId ? eq(orders.deliveryPartnerId, order.deliveryPartnerId) : isNull(orders.deliveryPartnerId)))
       .returning({ id: orders.id });
-    if (!assigned) throw conflict('ORDER_CHANGED', 'This order changed meanwhile. Please reload and try again.');
+    if (!assigned) throw conflict('ORDER_CHANGED', ORDER_CHANGED_MESSAGE);
     const note = previous ? `${deliveryPartner.name} (instead of ${previous.name})` : deliveryPartner.name;
     await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'assigned', note }]);
     await recordAdminAction(tx, actor, { action: 'assign_partner', orderId: order.id, deliveryPartnerId: deliveryPartner.id, note });

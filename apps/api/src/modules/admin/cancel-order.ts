@@ -1,4 +1,4 @@
-import { assertTransition, CANCELLABLE_STATUSES, ORDER_CANCELLED_MESSAGE, type ItemStatus } from '@nukkad/contracts';
+import { assertTransition, CANCELLABLE_STATUSES, ORDER_CANCELLED_MESSAGE, type ItemStatus, ORDER_DELIVERED_MESSAGE, ALREADY_CANCELLED_MESSAGE, NOTIFICATION_TEXTS, ITEM_MOVED_MESSAGE } from '@nukkad/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -14,8 +14,6 @@ import { adminOnly, rupeesText } from './common';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export const ORDER_DELIVERED_MESSAGE = 'This order has already been delivered and cannot be cancelled.';
-export const ALREADY_CANCELLED_MESSAGE = 'This order has already been cancelled.';
 export const ADMIN_CANCEL_REFUND_REASON = 'order cancelled by an admin';
 
 /** The order row, locked to the end of the transaction, so a cancellation queues behind (or ahead of) every other change to it. */
@@ -26,12 +24,11 @@ export async function lockOrderForAdmin(tx: Db, orderId: string): Promise<OrderR
 }
 
 function cancelNotifications(order: OrderRow, sellerIds: readonly string[], refunded: boolean): NewNotification[] {
-  const refund = refunded ? ' What you paid is being refunded to you.' : '';
   return [
     {
       recipientRole: 'customer',
       recipientId: order.customerId,
-      message: `Your order #${order.displayId} has been cancelled.${refund}`,
+      message: NOTIFICATION_TEXTS.cancelledToCustomer(order.displayId, refunded),
       url: orderUrl.customer(order.id),
       orderId: order.id,
       kind: 'order_cancelled',
@@ -40,7 +37,7 @@ function cancelNotifications(order: OrderRow, sellerIds: readonly string[], refu
       (sellerId): NewNotification => ({
         recipientRole: 'seller',
         recipientId: sellerId,
-        message: `Order #${order.displayId} has been cancelled by the admin.`,
+        message: NOTIFICATION_TEXTS.cancelledToSeller(order.displayId),
         url: orderUrl.sellerDetails(order.id),
         orderId: order.id,
         kind: 'order_cancelled',
@@ -51,7 +48,7 @@ function cancelNotifications(order: OrderRow, sellerIds: readonly string[], refu
           {
             recipientRole: 'delivery' as const,
             recipientId: order.deliveryPartnerId,
-            message: `Order #${order.displayId} has been cancelled: do not deliver it.`,
+            message: NOTIFICATION_TEXTS.cancelledToPartner(order.displayId),
             url: orderUrl.delivery(order.id),
             orderId: order.id,
             kind: 'order_cancelled',
@@ -91,7 +88,7 @@ export async function cancelOrder(db: Db, actor: Actor, input: { orderId: string
           ),
         )
         .returning({ id: orderItems.id });
-      if (moved.length !== open.length) throw conflict('ITEM_MOVED', 'An item of this order changed meanwhile. Please reload and try again.');
+      if (moved.length !== open.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
     }
     await recordOrderEvents(
       tx,

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@nukkad/contracts';
+import { LOCALE, TIME_ZONE, ADMINS_ONLY_MESSAGE, INVALID_DATE_MESSAGE } from '@nukkad/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actor } from '../../lib/actor';
 import { invalid, notAllowed } from '../../lib/domain-error';
@@ -7,7 +7,7 @@ import { businessDate } from '../../lib/time';
 
 /** Every admin service refuses other roles itself, whatever route calls it. */
 export function adminOnly(actor: Actor): string {
-  if (actor.role !== 'admin') throw notAllowed('NOT_AN_ADMIN', 'Only admins may do this.');
+  if (actor.role !== 'admin') throw notAllowed('NOT_AN_ADMIN', ADMINS_ONLY_MESSAGE);
   return actor.id;
 }
 
@@ -39,7 +39,7 @@ export function dayOrToday(date: string | undefined, now: Date = new Date()): st
   const parsed = new Date(`${date}T00:00:00Z`);
   // PostgreSQL has no year 0, which JavaScript's calendar has.
   const real = !Number.isNaN(parsed.getTime()) && parsed.getUTCFullYear() >= 1 && parsed.toISOString().slice(0, 10) === date;
-  if (!real) throw invalid('INVALID_DATE', 'Date must be a real YYYY-MM-DD day', 'date');
+  if (!real) throw invalid('INVALID_DATE', INVALID_DATE_MESSAGE, 'date');
   return date;
 }
 

@@ -1,3 +1,4 @@
+import { SELLER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { AdminProduct, AdminSellerReply, AdminSellersReply, SellerSalesReply } from '@nukkad/contracts';
 import { sumPaise } from '@nukkad/pricing';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -9,7 +10,6 @@ import { toRupees } from '../../lib/money';
 import { productWithShopColumns, toProduct } from '../catalogue/mappers';
 import { adminOnly, dayOrToday, containing, paise } from './common';
 
-export const SELLER_NOT_FOUND_MESSAGE = 'Seller not found';
 
 type AdminSellerSummary = AdminSellersReply['sellers'][number];
 

@@ -1,4 +1,4 @@
-import { PHONE_LENGTH, type AdminUserReply, INVALID_USER_ID_MESSAGE } from '@nukkad/contracts';
+import { PHONE_LENGTH, type AdminUserReply, INVALID_USER_ID_MESSAGE, USER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema';
@@ -7,8 +7,6 @@ import { invalid, notFound } from '../../lib/domain-error';
 import { orderSummaries } from './admin-orders';
 import { adminOnly, isUuid } from './common';
 
-export const USER_NOT_FOUND_MESSAGE = 'User not found';
-export { INVALID_USER_ID_MESSAGE };
 /** A customer's whole history, bounded so that one lookup can never read the whole table. */
 const USER_ORDERS_LIMIT = 10_000;
 

@@ -4,6 +4,11 @@ import {
   type CartChangeBody,
   ADDED_TO_CART_MESSAGE,
   REMOVED_FROM_CART_MESSAGE,
+  QUANTITY_UPDATED_MESSAGE,
+  NOT_IN_CART_MESSAGE,
+  CART_BUSY_MESSAGE,
+  quantityLimitMessage,
+  cartFullMessage,
 } from '@nukkad/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,11 +23,10 @@ const CART_LINES_LOCK = 0x63617274;
 
 const ADDED = ADDED_TO_CART_MESSAGE;
 const REMOVED = REMOVED_FROM_CART_MESSAGE;
-const QUANTITY_UPDATED = 'Quantity updated';
 
-const tooMany = () => conflict('QUANTITY_LIMIT', `You can add at most ${CART_MAX_QUANTITY} of one product.`);
-const cartFull = () => conflict('CART_FULL', `A cart can hold at most ${CART_MAX_LINES} different products.`);
-const notInCart = () => notFound('NOT_IN_CART', 'This product is not in your cart.');
+const tooMany = () => conflict('QUANTITY_LIMIT', quantityLimitMessage(CART_MAX_QUANTITY));
+const cartFull = () => conflict('CART_FULL', cartFullMessage(CART_MAX_LINES));
+const notInCart = () => notFound('NOT_IN_CART', NOT_IN_CART_MESSAGE);
 
 /** The caller's line of this product in this cart: every statement below is bound to the caller. */
 const lineOf = (actor: Actor, input: CartChangeBody) =>
@@ -76,12 +80,12 @@ export async function incrementQty(db: Db, actor: Actor, input: CartChangeBody, 
       .set({ quantity: sql`${cartItems.quantity} + 1` })
       .where(and(lineOf(actor, input), lt(cartItems.quantity, CART_MAX_QUANTITY)))
       .returning({ quantity: cartItems.quantity });
-    if (updated.length > 0) return { message: QUANTITY_UPDATED };
+    if (updated.length > 0) return { message: QUANTITY_UPDATED_MESSAGE };
     const quantity = await lineQuantity(db, actor, input);
     if (quantity === undefined) throw notInCart();
     if (quantity >= CART_MAX_QUANTITY) throw tooMany();
   }
-  throw conflict('CART_BUSY', 'Your cart changed meanwhile. Please try again.');
+  throw conflict('CART_BUSY', CART_BUSY_MESSAGE);
 }
 
 /** One fewer; the last one takes the line out. */
@@ -93,7 +97,7 @@ export async function decrementQty(db: Db, actor: Actor, input: CartChangeBody) 
       .set({ quantity: sql`${cartItems.quantity} - 1` })
       .where(and(lineOf(actor, input), gt(cartItems.quantity, 1)))
       .returning({ quantity: cartItems.quantity });
-    if (lowered.length > 0) return { message: QUANTITY_UPDATED };
+    if (lowered.length > 0) return { message: QUANTITY_UPDATED_MESSAGE };
     const removed = await db
       .delete(cartItems)
       .where(and(lineOf(actor, input), eq(cartItems.quantity, 1)))
@@ -104,5 +108,5 @@ export async function decrementQty(db: Db, actor: Actor, input: CartChangeBody) 
       throw notInCart();
     }
   }
-  throw conflict('CART_BUSY', 'Your cart changed meanwhile. Please try again.');
+  throw conflict('CART_BUSY', CART_BUSY_MESSAGE);
 }

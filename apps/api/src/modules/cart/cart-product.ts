@@ -1,4 +1,4 @@
-import { cartKeyForShop, type CartChangeBody, type ShopCategory } from '@nukkad/contracts';
+import { cartKeyForShop, type CartChangeBody, type ShopCategory, PRODUCT_NOT_FOUND_MESSAGE, PRODUCT_OUT_OF_STOCK_MESSAGE, SHOP_CLOSED_MESSAGE, wrongCartMessage } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
@@ -7,7 +7,7 @@ import type { CatalogueScope } from '../catalogue/catalogue';
 
 type CartProductFacts = { inStock: boolean; shopCategory: ShopCategory; shopIsOpen: boolean };
 
-const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found.');
+const productNotFound = () => notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE);
 
 /** The facts of a product that decide which cart it goes to and whether more of it may be added. */
 async function findProduct(db: Db, productId: string): Promise<CartProductFacts | undefined> {
@@ -22,7 +22,7 @@ async function findProduct(db: Db, productId: string): Promise<CartProductFacts 
 /** The server decides the cart: a change naming the other one is refused with the right one. */
 function checkCartKey(product: CartProductFacts, input: CartChangeBody) {
   const cartKey = cartKeyForShop(product.shopCategory);
-  if (cartKey !== input.cartKey) throw invalid('WRONG_CART', `This product belongs in the ${cartKey}`, 'cartKey');
+  if (cartKey !== input.cartKey) throw invalid('WRONG_CART', wrongCartMessage(cartKey), 'cartKey');
 }
 
 /** A product a change names, in the cart it belongs to: unknown → 404, the other cart → 400. */
@@ -39,7 +39,7 @@ export async function productToAdd(db: Db, scope: CatalogueScope, input: CartCha
   // Hidden pharmacy products are as unknown to a cart as to the catalogue.
   if (!product || (!scope.medicinesEnabled && product.shopCategory === 'Pharmacy')) throw productNotFound();
   checkCartKey(product, input);
-  if (!product.inStock) throw conflict('OUT_OF_STOCK', 'This product is out of stock.');
-  if (!product.shopIsOpen) throw conflict('SHOP_CLOSED', 'This shop is closed right now.');
+  if (!product.inStock) throw conflict('OUT_OF_STOCK', PRODUCT_OUT_OF_STOCK_MESSAGE);
+  if (!product.shopIsOpen) throw conflict('SHOP_CLOSED', SHOP_CLOSED_MESSAGE);
   return product;
 }

@@ -7,6 +7,7 @@ import {
   type Shop,
   type ShopCard,
   SHOP_NOT_FOUND_MESSAGE,
+  unknownGroceryCategoryMessage,
 } from '@nukkad/contracts';
 import { and, arrayContains, asc, eq, ilike, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -112,7 +113,7 @@ export async function getShopAndProducts(
 /** Products of one of the grocery categories, from grocery shops, a page at a time. */
 export async function getGroceryProducts(db: Db, input: { category: string; page: number }): Promise<Paged<{ products: Product[] }>> {
   const known = GROCERY_CATEGORIES.find((c) => c.toLowerCase() === input.category.toLowerCase());
-  if (!known) throw invalid('UNKNOWN_CATEGORY', `Unknown grocery category '${input.category}'`, 'category');
+  if (!known) throw invalid('UNKNOWN_CATEGORY', unknownGroceryCategoryMessage(input.category), 'category');
   const size = PAGE_SIZES.grocery;
   const rows = await db
     .select(productWithShopColumns)

@@ -1,4 +1,4 @@
-import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod } from '@nukkad/contracts';
+import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE, PAYMENT_ORDER_REQUIRED_MESSAGE, lineOutOfStockMessage, lineShopClosedMessage } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,8 +29,8 @@ function assertOrderable(lines: readonly CartLine[]): void {
   if (lines.length === 0) throw emptyCart();
   for (const line of lines) {
     const reason = unavailableReason(line);
-    if (reason === 'out_of_stock') throw conflict('OUT_OF_STOCK', `${line.name} is out of stock.`);
-    if (reason === 'shop_closed') throw conflict('SHOP_CLOSED', `${line.name}: the shop is closed right now.`);
+    if (reason === 'out_of_stock') throw conflict('OUT_OF_STOCK', lineOutOfStockMessage(line.name));
+    if (reason === 'shop_closed') throw conflict('SHOP_CLOSED', lineShopClosedMessage(line.name));
   }
 }
 
@@ -117,7 +117,7 @@ async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: r
     ...[...linesOfSeller].map(([sellerId, n]) => ({
       recipientRole: 'seller' as const,
       recipientId: sellerId,
-      message: `New order #${order.displayId}: ${n} item(s) to confirm`,
+      message: NOTIFICATION_TEXTS.newOrder(order.displayId, n),
       url: orderUrl.seller(order.id),
       orderId: order.id,
       kind: 'new_order',
@@ -125,7 +125,7 @@ async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: r
     {
       recipientRole: 'customer' as const,
       recipientId: actor.id,
-      message: `Your order #${order.displayId} has been placed.`,
+      message: NOTIFICATION_TEXTS.orderPlaced(order.displayId),
       url: orderUrl.customer(order.id),
       orderId: order.id,
       kind: 'order_placed',
@@ -194,10 +194,10 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
  */
 export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, deps: PlaceOrderDeps): Promise<Order> {
   const { body, idempotencyKey } = input;
-  if (body.userId !== undefined && body.userId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', 'You can only place orders for yourself.');
+  if (body.userId !== undefined && body.userId !== actor.id) throw notAllowed('NOT_YOUR_ACCOUNT', OWN_ORDERS_ONLY_MESSAGE);
   const method = body.paymentMethod;
   const paymentOrderId = method === 'Online' ? body.paymentOrderId : undefined;
-  if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', 'paymentOrderId is required for an online payment.', 'paymentOrderId');
+  if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', PAYMENT_ORDER_REQUIRED_MESSAGE, 'paymentOrderId');
   const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null]);
 
   return db.transaction(async (tx) => {

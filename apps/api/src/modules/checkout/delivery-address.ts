@@ -1,3 +1,4 @@
+import { ADDRESS_NOT_FOUND_MESSAGE, OUTSIDE_DELIVERY_AREA_MESSAGE } from '@nukkad/contracts';
 import { haversineKm, type LatLng } from '@nukkad/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,13 +17,13 @@ export async function ownAddress(db: Db, actor: Actor, addressId: string): Promi
     .select()
     .from(customerAddresses)
     .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, actor.id)));
-  if (!address) throw notFound('ADDRESS_NOT_FOUND', 'Address not found.');
+  if (!address) throw notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
   return address;
 }
 
 /** The distance the order is priced at (haversine from the shop origin), refused beyond the delivery area. */
 export function deliveryDistanceKm(area: DeliveryArea, address: AddressRow, field: string): number {
   const distanceKm = haversineKm(area.shopOrigin, { lat: address.lat, lng: address.long });
-  if (distanceKm > area.maxDeliveryKm) throw invalid('OUTSIDE_DELIVERY_AREA', 'This address is outside our delivery area.', field);
+  if (distanceKm > area.maxDeliveryKm) throw invalid('OUTSIDE_DELIVERY_AREA', OUTSIDE_DELIVERY_AREA_MESSAGE, field);
   return distanceKm;
 }

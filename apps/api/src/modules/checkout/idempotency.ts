@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, ORDER_BEING_PLACED_MESSAGE } from '@nukkad/contracts';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -34,10 +35,10 @@ export async function claimIdempotencyKey(tx: Db, actor: Actor, key: string, has
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.customerId, actor.id), eq(idempotencyKeys.key, key)));
   if (stored && stored.requestHash !== hash) {
-    throw unprocessable('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for a different order.');
+    throw unprocessable('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_KEY_REUSED_MESSAGE);
   }
   // The key is written with its order in one transaction, so a stored key without one was removed meanwhile.
-  if (!stored?.orderId) throw conflict('IDEMPOTENCY_KEY_BUSY', 'This order is being placed. Please try again.');
+  if (!stored?.orderId) throw conflict('IDEMPOTENCY_KEY_BUSY', ORDER_BEING_PLACED_MESSAGE);
   return stored.orderId;
 }
 

@@ -1,4 +1,4 @@
-import { orderTypeOfCart, type OrderQuote, type OrderType, type QuoteBody, type UnavailableLine } from '@nukkad/contracts';
+import { orderTypeOfCart, type OrderQuote, type OrderType, type QuoteBody, type UnavailableLine, CART_EMPTY_MESSAGE } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
@@ -9,7 +9,7 @@ import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-ad
 
 export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[] };
 
-export const emptyCart = () => conflict('CART_EMPTY', 'Your cart is empty.');
+export const emptyCart = () => conflict('CART_EMPTY', CART_EMPTY_MESSAGE);
 
 /** The server's price, in paise, of the caller's cart to one of the caller's addresses; unavailable lines are listed, not priced. */
 export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<CartPrice> {

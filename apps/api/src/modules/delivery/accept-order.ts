@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, OFF_DUTY_MESSAGE, ORDER_ACCEPTED_MESSAGE, ORDER_TAKEN_MESSAGE } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, OFF_DUTY_MESSAGE, ORDER_ACCEPTED_MESSAGE, ORDER_TAKEN_MESSAGE, ALREADY_YOURS_MESSAGE, ORDER_CLOSED_MESSAGE, NOTIFICATION_TEXTS } from '@nukkad/contracts';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners, orders } from '../../db/schema';
@@ -10,8 +10,6 @@ import { recordOrderEvents } from '../orders/order-events';
 import { waitingForDeliveryPartner } from './available-orders';
 import { deliveryPartnerOnly } from './guards';
 
-export const ALREADY_YOURS_MESSAGE = 'You have already accepted this order.';
-export const ORDER_CLOSED_MESSAGE = 'This order is no longer available.';
 
 /** Why the conditional update took nothing, read after it: only to word the refusal, never to decide a write. */
 async function refusal(tx: Db, deliveryPartnerId: string, orderId: string): Promise<DomainError> {
@@ -50,7 +48,7 @@ export async function acceptOrder(db: Db, actor: Actor, input: { orderId: string
       {
         recipientRole: 'customer',
         recipientId: order.customerId,
-        message: `A delivery partner is on the way for order #${order.displayId}.`,
+        message: NOTIFICATION_TEXTS.partnerOnTheWay(order.displayId),
         url: orderUrl.customer(order.id),
         orderId: order.id,
         kind: 'partner_assigned',
@@ -58,7 +56,7 @@ export async function acceptOrder(db: Db, actor: Actor, input: { orderId: string
       {
         recipientRole: 'delivery',
         recipientId: deliveryPartnerId,
-        message: `Order #${order.displayId} is yours: pick it up from each shop.`,
+        message: NOTIFICATION_TEXTS.acceptedByYou(order.displayId),
         url: orderUrl.delivery(order.id),
         orderId: order.id,
         kind: 'order_assigned',

@@ -1,4 +1,4 @@
-import { PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import { PARTNER_NOT_FOUND_MESSAGE, ON_DUTY_MESSAGE, OFF_DUTY_NOW_MESSAGE } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners } from '../../db/schema';
@@ -6,8 +6,6 @@ import type { Actor } from '../../lib/actor';
 import { unauthorized } from '../../lib/domain-error';
 import { deliveryPartnerOnly } from './guards';
 
-export const ON_DUTY_MESSAGE = 'You are on duty.';
-export const OFF_DUTY_NOW_MESSAGE = 'You are off duty.';
 
 /** PUT /api/delivery/availability: the caller's on-duty switch; off duty, they cannot accept orders. */
 export async function setAvailability(db: Db, actor: Actor, input: { isAvailable: boolean }): Promise<{ message: string; isAvailable: boolean }> {

@@ -1,4 +1,4 @@
-import { assertTransition, DELIVERED_MESSAGE, PICK_UP_FIRST_MESSAGE } from '@nukkad/contracts';
+import { assertTransition, DELIVERED_MESSAGE, PICK_UP_FIRST_MESSAGE, ALREADY_DELIVERED_MESSAGE, ORDER_WAS_CANCELLED_MESSAGE, NOTIFICATION_TEXTS, ITEM_MOVED_MESSAGE } from '@nukkad/contracts';
 import { lineTotalPaise, partnerCommissionPaise, sumPaise } from '@nukkad/pricing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -10,8 +10,6 @@ import { notify, orderUrl, type NewNotification } from '../notifications/notify'
 import { recordOrderEvents } from '../orders/order-events';
 import { lockAssignedOrder, type ItemRow, type OrderRow } from './pickup';
 
-export const ALREADY_DELIVERED_MESSAGE = 'This order has already been delivered.';
-export const ORDER_CANCELLED_MESSAGE = 'This order was cancelled.';
 
 /** What one delivery writes to the partner's and the sellers' books, in paise. */
 export type DeliveryMoney = {
@@ -62,7 +60,7 @@ function deliveredNotifications(order: OrderRow, sellerIds: readonly string[]): 
     {
       recipientRole: 'customer',
       recipientId: order.customerId,
-      message: `Your order #${order.displayId} has been delivered. Tell us how it went!`,
+      message: NOTIFICATION_TEXTS.deliveredToCustomer(order.displayId),
       url: orderUrl.customer(order.id),
       orderId: order.id,
       kind: 'order_delivered',
@@ -71,7 +69,7 @@ function deliveredNotifications(order: OrderRow, sellerIds: readonly string[]): 
       (sellerId): NewNotification => ({
         recipientRole: 'seller',
         recipientId: sellerId,
-        message: `Order #${order.displayId} has been delivered.`,
+        message: NOTIFICATION_TEXTS.deliveredToSeller(order.displayId),
         url: orderUrl.sellerDetails(order.id),
         orderId: order.id,
         kind: 'order_delivered',
@@ -93,7 +91,7 @@ export async function confirmDelivery(db: Db, actor: Actor, input: { orderId: st
     if (order.deliveryStatus === 'Delivered') throw conflict('ALREADY_DELIVERED', ALREADY_DELIVERED_MESSAGE);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
     const live = items.filter((item) => item.status !== 'Cancelled');
-    if (live.length === 0) throw conflict('ORDER_CANCELLED', ORDER_CANCELLED_MESSAGE);
+    if (live.length === 0) throw conflict('ORDER_CANCELLED', ORDER_WAS_CANCELLED_MESSAGE);
     if (live.some((item) => item.status !== 'Out For Delivery')) throw conflict('PICK_UP_FIRST', PICK_UP_FIRST_MESSAGE);
     for (const item of live) assertTransition(item.status, 'Delivered', actor.role);
 
@@ -102,7 +100,7 @@ export async function confirmDelivery(db: Db, actor: Actor, input: { orderId: st
       .set({ status: 'Delivered' })
       .where(and(inArray(orderItems.id, live.map((item) => item.id)), eq(orderItems.status, 'Out For Delivery')))
       .returning({ id: orderItems.id });
-    if (moved.length !== live.length) throw conflict('ITEM_MOVED', 'An item of this order changed meanwhile. Please reload and try again.');
+    if (moved.length !== live.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
     const cash = order.paymentMethod === 'COD';
     await tx
       .update(orders)

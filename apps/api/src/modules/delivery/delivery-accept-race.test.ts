@@ -1,4 +1,4 @@
-import { ORDER_ACCEPTED_MESSAGE, ORDER_TAKEN_MESSAGE } from '@nukkad/contracts';
+import { ORDER_TAKEN_MESSAGE } from '@nukkad/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('accepting an order: of partners racing, exactly one wins', () => {
       expect({ round, statuses: [...statuses].sort() }).toEqual({ round, statuses: [200, 409] });
       const winner = statuses[0] === 200 ? a : b;
       const loser = winner === a ? replies[1]! : replies[0]!;
-      expect(json(replies[statuses.indexOf(200)]!)).toEqual({ success: true, message: ORDER_ACCEPTED_MESSAGE });
+      expect(json(replies[statuses.indexOf(200)]!)).toEqual({ success: true, message: 'Order accepted successfully!' });
       expect(json(loser)).toEqual({ success: false, message: ORDER_TAKEN_MESSAGE });
 
       const [row] = await r.database.db.select().from(orders).where(eq(orders.id, order.id));

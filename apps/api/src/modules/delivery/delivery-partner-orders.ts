@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, type DeliveryOrder, type DeliveryOrderFilter } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, type DeliveryOrder, type DeliveryOrderFilter, NOT_ASSIGNED_TO_YOU_MESSAGE } from '@nukkad/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema';
@@ -58,7 +58,7 @@ export async function getDeliveryOrder(db: Db, actor: Actor, input: { orderId: s
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, input.orderId));
   if (!row) throw orderNotFound();
-  if (row.order.deliveryPartnerId !== deliveryPartnerId) throw notAllowed('NOT_YOUR_ORDER', 'This order is not assigned to you.');
+  if (row.order.deliveryPartnerId !== deliveryPartnerId) throw notAllowed('NOT_YOUR_ORDER', NOT_ASSIGNED_TO_YOU_MESSAGE);
   const [order] = await deliveryOrderViews(db, [row]);
   return order!;
 }

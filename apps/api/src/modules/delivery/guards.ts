@@ -1,3 +1,4 @@
+import { DELIVERY_PARTNERS_ONLY_MESSAGE, OWN_DELIVERIES_ONLY_MESSAGE } from '@nukkad/contracts';
 import type { Actor } from '../../lib/actor';
 import { notAllowed } from '../../lib/domain-error';
 
@@ -6,7 +7,7 @@ import { notAllowed } from '../../lib/domain-error';
  * Returns the caller's id, the only one the services use.
  */
 export function deliveryPartnerOnly(actor: Actor, namedDeliveryPartnerId?: string): string {
-  if (actor.role !== 'delivery') throw notAllowed('NOT_A_DELIVERY_PARTNER', 'Only delivery partners have deliveries.');
-  if (namedDeliveryPartnerId !== undefined && namedDeliveryPartnerId !== actor.id) throw notAllowed('NOT_OWNER', 'You can only act for yourself.');
+  if (actor.role !== 'delivery') throw notAllowed('NOT_A_DELIVERY_PARTNER', DELIVERY_PARTNERS_ONLY_MESSAGE);
+  if (namedDeliveryPartnerId !== undefined && namedDeliveryPartnerId !== actor.id) throw notAllowed('NOT_OWNER', OWN_DELIVERIES_ONLY_MESSAGE);
   return actor.id;
 }

@@ -1,7 +1,6 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
   OFF_DUTY_MESSAGE,
-  ORDER_ACCEPTED_MESSAGE,
   ORDER_TAKEN_MESSAGE,
   type ItemStatus,
   type PaymentMethod,
@@ -11,7 +10,6 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryPartners, notifications, orderEvents, orders, type ProductRow, type ShopRow } from '../../db/schema';
 import { AVAILABLE_ORDERS_LIMIT } from './available-orders';
-import { ALREADY_YOURS_MESSAGE, ORDER_CLOSED_MESSAGE } from './accept-order';
 import { addressAt, putInCart, rowCount, signedInCustomer } from '../../testing/checkout-fixtures';
 import { makeAccount, makeOrder, makeProducts, makeShop, type OrderLineFixture } from '../../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../../testing/test-app';
@@ -246,7 +244,7 @@ describe('a delivery partner’s orders', () => {
       const before = new Date(Date.now() - 1_000);
       const res = await accept(order.id, arjun);
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: ORDER_ACCEPTED_MESSAGE });
+      expect(json(res)).toEqual({ success: true, message: 'Order accepted successfully!' });
 
       const row = await orderRow(order.id);
       expect(row.deliveryPartnerId).toBe(arjun.id);
@@ -282,7 +280,7 @@ describe('a delivery partner’s orders', () => {
       expect(json(late)).toEqual({ success: false, message: ORDER_TAKEN_MESSAGE });
       const again = await accept(order.id, arjun);
       expect(again.statusCode).toBe(409);
-      expect(json(again)).toEqual({ success: false, message: ALREADY_YOURS_MESSAGE });
+      expect(json(again)).toEqual({ success: false, message: 'You have already accepted this order.' });
       expect(await written()).toEqual(before);
       expect((await orderRow(order.id)).deliveryPartnerId).toBe(arjun.id);
     });
@@ -294,7 +292,7 @@ describe('a delivery partner’s orders', () => {
       for (const { order } of [delivered, cancelled]) {
         const res = await accept(order.id, arjun);
         expect(res.statusCode).toBe(409);
-        expect(json(res)).toEqual({ success: false, message: ORDER_CLOSED_MESSAGE });
+        expect(json(res)).toEqual({ success: false, message: 'This order is no longer available.' });
       }
       const unknown = await accept(crypto.randomUUID(), arjun);
       expect(unknown.statusCode).toBe(404);

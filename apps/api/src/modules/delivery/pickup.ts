@@ -1,4 +1,4 @@
-import { assertTransition, deriveDeliveryStatus, PICKED_UP_MESSAGE, PICKUP_STATUSES, type ConfirmPickupBody, type ItemStatus } from '@nukkad/contracts';
+import { assertTransition, deriveDeliveryStatus, PICKED_UP_MESSAGE, PICKUP_STATUSES, type ConfirmPickupBody, type ItemStatus, NOTIFICATION_TEXTS, NOT_ASSIGNED_TO_YOU_MESSAGE, ALREADY_PICKED_UP_MESSAGE, NOT_IN_ORDER_MESSAGE } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -12,7 +12,7 @@ import { deliveryPartnerOnly } from './guards';
 export type OrderRow = typeof orders.$inferSelect;
 export type ItemRow = typeof orderItems.$inferSelect;
 
-const alreadyPickedUp = () => conflict('ALREADY_PICKED_UP', 'This item was already picked up.');
+const alreadyPickedUp = () => conflict('ALREADY_PICKED_UP', ALREADY_PICKED_UP_MESSAGE);
 
 /**
  * The order row locked to the end of the transaction, so every change to one order (pickups, the delivery, a
@@ -22,7 +22,7 @@ export async function lockAssignedOrder(tx: Db, actor: Actor, orderId: string): 
   const deliveryPartnerId = deliveryPartnerOnly(actor);
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!row) throw orderNotFound();
-  if (row.deliveryPartnerId !== deliveryPartnerId) throw notAllowed('NOT_ASSIGNED', 'This order is not assigned to you.');
+  if (row.deliveryPartnerId !== deliveryPartnerId) throw notAllowed('NOT_ASSIGNED', NOT_ASSIGNED_TO_YOU_MESSAGE);
   return row;
 }
 
@@ -45,7 +45,7 @@ export async function confirmPickup(db: Db, actor: Actor, input: ConfirmPickupBo
     const order = await lockAssignedOrder(tx, actor, input.orderId);
     const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     const item = items.find((i) => i.productId === input.productId);
-    if (!item) throw notFound('ITEM_NOT_FOUND', 'This product is not part of the order.');
+    if (!item) throw notFound('ITEM_NOT_FOUND', NOT_IN_ORDER_MESSAGE);
     if (item.status === 'Out For Delivery') throw alreadyPickedUp();
     assertTransition(item.status, 'Out For Delivery', actor.role);
     // Conditional, so a second tap that slipped past the check still moves nothing.
@@ -66,7 +66,7 @@ export async function confirmPickup(db: Db, actor: Actor, input: ConfirmPickupBo
       {
         recipientRole: 'customer',
         recipientId: order.customerId,
-        message: `Your order #${order.displayId}: ${item.productName} is on the way.`,
+        message: NOTIFICATION_TEXTS.itemOnTheWay(order.displayId, item.productName),
         url: orderUrl.customer(order.id),
         orderId: order.id,
         kind: 'item_status',

@@ -1,4 +1,4 @@
-import { DELIVERED_MESSAGE, PICK_UP_FIRST_MESSAGE, PICKED_UP_MESSAGE, type ItemStatus, type PaymentMethod, type Role } from '@nukkad/contracts';
+import { PICK_UP_FIRST_MESSAGE, type ItemStatus, type PaymentMethod, type Role } from '@nukkad/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -109,12 +109,12 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
       const { order, items } = await assignedOrder();
       const res = await pickup({ orderId: order.id, productId: paneer.id });
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: PICKED_UP_MESSAGE });
+      expect(json(res)).toEqual({ success: true, message: 'Marked as Out For Delivery' });
       expect(await statusesOf(order.id)).toEqual({ [paneer.id]: 'Out For Delivery', [cake.id]: 'Processing' });
       // The least advanced item (the cake, Processing) still sets the order's status.
       expect((await orderRow(order.id)).deliveryStatus).toBe('Processing');
 
-      expect(json(await pickup({ orderId: order.id, productId: cake.id }))).toEqual({ success: true, message: PICKED_UP_MESSAGE });
+      expect(json(await pickup({ orderId: order.id, productId: cake.id }))).toEqual({ success: true, message: 'Marked as Out For Delivery' });
       expect(await statusesOf(order.id)).toEqual({ [paneer.id]: 'Out For Delivery', [cake.id]: 'Out For Delivery' });
       expect((await orderRow(order.id)).deliveryStatus).toBe('Out For Delivery');
 
@@ -233,7 +233,7 @@ describe('a delivery partner’s trip: pickup and delivery', () => {
 
       const res = await deliver(order.id);
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: DELIVERED_MESSAGE });
+      expect(json(res)).toEqual({ success: true, message: 'Order marked as Delivered' });
 
       expect(await statusesOf(order.id)).toEqual({ [paneer.id]: 'Delivered', [dal.id]: 'Cancelled', [cake.id]: 'Delivered' });
       const row = await orderRow(order.id);

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type Notification } from '@nukkad/contracts';
+import { PAGE_SIZES, type Notification, NOTIFICATION_READ_MESSAGE, NOTIFICATION_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { and, count, desc, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -50,6 +50,6 @@ export async function readNotification(db: Db, actor: Actor, input: { notificati
     .set({ read: true })
     .where(and(eq(notifications.id, input.notificationId), addressedTo(actor)))
     .returning({ id: notifications.id });
-  if (!row) throw notFound('NOTIFICATION_NOT_FOUND', 'Notification not found.');
-  return { message: 'Notification marked as read.' };
+  if (!row) throw notFound('NOTIFICATION_NOT_FOUND', NOTIFICATION_NOT_FOUND_MESSAGE);
+  return { message: NOTIFICATION_READ_MESSAGE };
 }

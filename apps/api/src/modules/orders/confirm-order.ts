@@ -1,4 +1,4 @@
-import { assertTransition, CONFIRMATION_STATUSES, ORDER_CONFIRMED_MESSAGE, type ConfirmOrderBody, type ItemStatus } from '@nukkad/contracts';
+import { assertTransition, CONFIRMATION_STATUSES, ORDER_CONFIRMED_MESSAGE, type ConfirmOrderBody, type ItemStatus, ALREADY_CONFIRMED_MESSAGE, CANCELLED_BEFORE_CONFIRMATION_MESSAGE, NOTIFICATION_TEXTS, ITEM_MOVED_MESSAGE, NOT_A_WAITING_PRODUCT_MESSAGE } from '@nukkad/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
@@ -16,8 +16,6 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type Move = { item: ItemRow; to: Extract<ItemStatus, 'Preparing' | 'Cancelled'> };
 
-export const ALREADY_CONFIRMED_MESSAGE = 'This order has already been confirmed.';
-export const CANCELLED_BEFORE_CONFIRMATION_MESSAGE = 'This order has been cancelled.';
 export const UNSELECTED_REFUND_REASON = 'items cancelled by the seller at confirmation';
 /** A notification names at most this many products; the rest are counted. */
 const NAMES_SHOWN = 3;
@@ -37,7 +35,7 @@ async function lockOrder(tx: Db, actor: Actor, orderId: string): Promise<OrderRo
 function checkSelection(waiting: readonly ItemRow[], selectedProducts: readonly string[]): Set<string> {
   const waitingProducts = new Set(waiting.map((item) => item.productId));
   const errors = selectedProducts.flatMap((productId, index) =>
-    waitingProducts.has(productId) ? [] : [{ path: `selectedProducts.${index}`, message: 'Not one of your products waiting for confirmation in this order' }],
+    waitingProducts.has(productId) ? [] : [{ path: `selectedProducts.${index}`, message: NOT_A_WAITING_PRODUCT_MESSAGE }],
   );
   if (errors.length > 0) throw new DomainError('INVALID_DATA', 'NOT_A_WAITING_PRODUCT', errors[0]!.message, errors);
   return new Set(selectedProducts);
@@ -54,7 +52,7 @@ async function moveItems(tx: Db, actor: Actor, moves: readonly Move[]): Promise<
       .set({ status: to })
       .where(and(inArray(orderItems.id, ids), eq(orderItems.status, 'Processing')))
       .returning({ id: orderItems.id });
-    if (moved.length !== ids.length) throw conflict('ITEM_MOVED', 'An item of this order changed meanwhile. Please reload and try again.');
+    if (moved.length !== ids.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
   }
   await recordOrderEvents(
     tx,
@@ -89,11 +87,10 @@ function customerNotifications(order: OrderRow, moves: readonly Move[], refunded
   });
   const notes: NewNotification[] = [];
   if (prepared.length > 0) {
-    notes.push(note(`Your order #${order.displayId}: ${productList(prepared)} ${prepared.length === 1 ? 'is' : 'are'} being prepared.`));
+    notes.push(note(NOTIFICATION_TEXTS.itemsPrepared(order.displayId, productList(prepared), prepared.length)));
   }
   if (cancelled.length > 0) {
-    const refund = refunded ? ' The difference is being refunded to you.' : '';
-    notes.push(note(`Your order #${order.displayId}: ${productList(cancelled)} ${cancelled.length === 1 ? 'was' : 'were'} cancelled.${refund}`));
+    notes.push(note(NOTIFICATION_TEXTS.itemsCancelled(order.displayId, productList(cancelled), cancelled.length, refunded)));
   }
   return notes;
 }

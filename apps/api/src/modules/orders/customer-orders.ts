@@ -1,4 +1,4 @@
-import { REVIEW_THANKS_MESSAGE } from '@nukkad/contracts';
+import { REVIEW_THANKS_MESSAGE, CUSTOMERS_ONLY_MESSAGE, ALREADY_REVIEWED_MESSAGE, REVIEW_AFTER_DELIVERY_MESSAGE } from '@nukkad/contracts';
 import type { Order } from '@nukkad/contracts';
 import { and, count, desc, eq, inArray, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,7 +29,7 @@ export async function getOrderDetails(db: Db, actor: Actor, input: { orderId: st
 
 /** Only a customer has orders of their own. */
 function placedBy(actor: Actor) {
-  if (actor.role !== 'customer') throw notAllowed('NOT_A_CUSTOMER', 'Only customers have orders of their own.');
+  if (actor.role !== 'customer') throw notAllowed('NOT_A_CUSTOMER', CUSTOMERS_ONLY_MESSAGE);
   return eq(orders.customerId, actor.id);
 }
 
@@ -81,8 +81,8 @@ export async function submitReview(
         .from(orders)
         .where(and(eq(orders.id, input.orderId), mine));
       if (!row) throw orderNotFound();
-      if (row.hasReviewed) throw conflict('ALREADY_REVIEWED', 'You have already reviewed this order.');
-      throw conflict('NOT_DELIVERED', 'You can review an order once it is delivered.');
+      if (row.hasReviewed) throw conflict('ALREADY_REVIEWED', ALREADY_REVIEWED_MESSAGE);
+      throw conflict('NOT_DELIVERED', REVIEW_AFTER_DELIVERY_MESSAGE);
     }
     // Each shop that served the order counts its overall rating once; the conditional update above makes it once per order.
     await tx

@@ -1,8 +1,9 @@
+import { SELLERS_ONLY_MESSAGE } from '@nukkad/contracts';
 import type { Actor } from '../../lib/actor';
 import { notAllowed } from '../../lib/domain-error';
 
 /** Only a seller has items in orders; the id is the token's. */
 export function sellerOnly(actor: Actor): string {
-  if (actor.role !== 'seller') throw notAllowed('NOT_A_SELLER', 'Only sellers have orders to confirm.');
+  if (actor.role !== 'seller') throw notAllowed('NOT_A_SELLER', SELLERS_ONLY_MESSAGE);
   return actor.id;
 }

@@ -1,3 +1,4 @@
+import { INVOICE_AFTER_DELIVERY_MESSAGE } from '@nukkad/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orderItems } from '../../db/schema';
@@ -10,7 +11,7 @@ import { invoiceFileName, invoicePdf } from './invoice-pdf';
 export async function getInvoice(db: Db, actor: Actor, input: { orderId: string }): Promise<{ fileName: string; pdf: Buffer }> {
   const order = await visibleOrderRow(db, actor, input.orderId);
   if (order.deliveryStatus !== 'Delivered') {
-    throw conflict('ORDER_NOT_DELIVERED', 'The invoice is available once the order is delivered.');
+    throw conflict('ORDER_NOT_DELIVERED', INVOICE_AFTER_DELIVERY_MESSAGE);
   }
   const [items, [customer]] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.id)),

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, ORDER_CONFIRMED_MESSAGE, type CartKey, type ItemStatus, type Role } from '@nukkad/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type CartKey, type ItemStatus, type Role } from '@nukkad/contracts';
 import { paiseToRupees, priceOrder, type PricedLine } from '@nukkad/pricing';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,7 +149,7 @@ describe('a seller’s orders: the seller’s view, confirmation and list', () =
 
       const res = await confirm(order._id, [paneer.id]);
       expect(res.statusCode).toBe(200);
-      expect(json(res)).toEqual({ success: true, message: ORDER_CONFIRMED_MESSAGE });
+      expect(json(res)).toEqual({ success: true, message: 'Order Confirmed!' });
 
       expect(await statusesOf(order._id)).toEqual({ [paneer.id]: 'Preparing', [dal.id]: 'Cancelled', [cake.id]: 'Processing' });
       // The remaining lines priced by libs/pricing at the distance the order was placed with.

@@ -1,4 +1,4 @@
-import { IN_PROGRESS_STATUSES, OUTSTANDING_CLEARED_MESSAGE, type AdminDeliveryBoyReply, type AdminDeliveryBoySummary } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, OUTSTANDING_CLEARED_MESSAGE, type AdminDeliveryBoyReply, type AdminDeliveryBoySummary, PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders, outstandingPayments } from '../../db/schema';
@@ -7,7 +7,6 @@ import { notFound } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { deliveryPartnerHistory, recordAdminAction } from '../admin/audit';
 import { adminOnly, dayOrToday, businessDay, containing, paise, rupeesText } from '../admin/common';
-import { PARTNER_NOT_FOUND_MESSAGE } from '../admin/assign-delivery-partner';
 
 const deliveryPartnerNotFound = () => notFound('PARTNER_NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
 

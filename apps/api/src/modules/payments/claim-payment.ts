@@ -1,3 +1,4 @@
+import { PAYMENT_AMOUNT_MISMATCH_MESSAGE, PAYMENT_NOT_USABLE_MESSAGE } from '@nukkad/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -17,8 +18,8 @@ export async function claimPayment(tx: Db, actor: Actor, providerOrderId: string
     .returning({ id: payments.id });
   if (claimed) return claimed.id;
   const [payment] = await tx.select({ status: payments.status }).from(payments).where(mine);
-  if (payment?.status === 'verified') throw conflict('PAYMENT_AMOUNT_MISMATCH', 'The payment does not match the order total.');
-  throw conflict('PAYMENT_NOT_USABLE', 'Payment not found or already used.');
+  if (payment?.status === 'verified') throw conflict('PAYMENT_AMOUNT_MISMATCH', PAYMENT_AMOUNT_MISMATCH_MESSAGE);
+  throw conflict('PAYMENT_NOT_USABLE', PAYMENT_NOT_USABLE_MESSAGE);
 }
 
 /** The order the provider's webhook placed with the caller's payment of this provider order, or null. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatePaymentBody, CreatePaymentReply, PaymentProof } from '@nukkad/contracts';
+import { PAYMENT_VERIFICATION_FAILED_MESSAGE, type CreatePaymentBody, type CreatePaymentReply, type PaymentProof, PAYMENT_NOT_FOUND_MESSAGE, CART_HAS_UNAVAILABLE_ITEMS_MESSAGE, PAYMENT_ALREADY_VERIFIED_MESSAGE } from '@nukkad/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
@@ -12,7 +12,6 @@ import type { TestPaymentProvider } from '../../ports/payment-provider-test';
 import type { DeliveryArea } from '../checkout/delivery-address';
 import { priceCart } from '../checkout/quote';
 
-export const VERIFICATION_FAILED = '❌ Payment Verification Failed!';
 
 /** The caller's payment of this provider order, or 404: someone else's is as absent as a missing one. */
 async function ownPayment(db: Db, actor: Actor, provider: PaymentProvider, providerOrderId: string) {
@@ -20,7 +19,7 @@ async function ownPayment(db: Db, actor: Actor, provider: PaymentProvider, provi
     .select()
     .from(payments)
     .where(and(eq(payments.provider, provider.name), eq(payments.providerOrderId, providerOrderId), eq(payments.customerId, actor.id)));
-  if (!payment) throw notFound('PAYMENT_NOT_FOUND', 'Payment not found.');
+  if (!payment) throw notFound('PAYMENT_NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
   return payment;
 }
 
@@ -36,7 +35,7 @@ export async function createPayment(
 ): Promise<CreatePaymentReply> {
   const { price, unavailable } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId }, deps.area);
   if (unavailable.length > 0) {
-    throw conflict('CART_HAS_UNAVAILABLE_ITEMS', 'Some items in your cart are unavailable. Remove them before checkout.');
+    throw conflict('CART_HAS_UNAVAILABLE_ITEMS', CART_HAS_UNAVAILABLE_ITEMS_MESSAGE);
   }
   const id = randomUUID();
   const { providerOrderId } = await deps.provider.createOrder(price.totalAmount, `rcpt_${id.replaceAll('-', '')}`);
@@ -65,7 +64,7 @@ export async function createPayment(
  */
 export async function verifyPayment(db: Db, actor: Actor, proof: PaymentProof, provider: PaymentProvider): Promise<void> {
   if (!provider.verifySignature(proof.order_id, proof.payment_id, proof.signature)) {
-    throw invalid('PAYMENT_SIGNATURE_INVALID', VERIFICATION_FAILED, 'signature');
+    throw invalid('PAYMENT_SIGNATURE_INVALID', PAYMENT_VERIFICATION_FAILED_MESSAGE, 'signature');
   }
   let verified: { id: string }[];
   try {
@@ -83,13 +82,13 @@ export async function verifyPayment(db: Db, actor: Actor, proof: PaymentProof, p
       .returning({ id: payments.id });
   } catch (err) {
     // The provider's payment id already verified another of our orders.
-    if (isUniqueViolation(err)) throw conflict('PAYMENT_ALREADY_VERIFIED', 'This payment has already been verified.');
+    if (isUniqueViolation(err)) throw conflict('PAYMENT_ALREADY_VERIFIED', PAYMENT_ALREADY_VERIFIED_MESSAGE);
     throw err;
   }
   if (verified.length > 0) return;
   const payment = await ownPayment(db, actor, provider, proof.order_id);
   if (payment.placedByWebhook && payment.providerPaymentId === proof.payment_id) return;
-  throw conflict('PAYMENT_ALREADY_VERIFIED', 'This payment has already been verified.');
+  throw conflict('PAYMENT_ALREADY_VERIFIED', PAYMENT_ALREADY_VERIFIED_MESSAGE);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   testProviderPayBodySchema,
   testProviderPayReplySchema,
   verifyPaymentBodySchema,
+  PAYMENT_VERIFIED_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,7 +52,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
     { config: customers, schema: { tags: ['payment'], body: verifyPaymentBodySchema, response: { 200: messageReplySchema, ...errorReplies } } },
     async (request) => {
       await verifyPayment(app.database.db, request.actor, request.body, provider);
-      return { success: true as const, message: 'Payment verified successfully.' };
+      return { success: true as const, message: PAYMENT_VERIFIED_MESSAGE };
     },
   );
 

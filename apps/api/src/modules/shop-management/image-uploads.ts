@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE } from '@nukkad/contracts';
+import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE, NO_IMAGES_MESSAGE, imageTooManyPixelsMessage } from '@nukkad/contracts';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -11,8 +11,6 @@ import { businessDate } from '../../lib/time';
 import type { FileStore } from '../../ports/file-store';
 
 export const NOT_AN_IMAGE_MESSAGE = IMAGE_TYPE_MESSAGE;
-export const IMAGE_TOO_LARGE_MESSAGE = `Each image must be at most ${MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024)} MB.`;
-export const TOO_MANY_IMAGES_MESSAGE = `At most ${MAX_UPLOAD_IMAGES} images at a time.`;
 
 /** Shop cards show the small one; product and shop pages the large one. Neither is ever enlarged. */
 export const CARD_SIZE = 480;
@@ -78,7 +76,7 @@ async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
   const metadata = await sharp(bytes).metadata().catch(() => null);
   if (!metadata || metadata.format !== format) throw notAnImage();
   if (metadata.width * metadata.height > MAX_PIXELS) {
-    throw invalid('IMAGE_TOO_MANY_PIXELS', `Each image must be at most ${MAX_PIXELS / 1_000_000} megapixels.`, UPLOAD_FIELD);
+    throw invalid('IMAGE_TOO_MANY_PIXELS', imageTooManyPixelsMessage(MAX_PIXELS / 1_000_000), UPLOAD_FIELD);
   }
   // Without withMetadata sharp writes no EXIF (camera, GPS), so only the orientation is kept, by applying it.
   const upright = sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient();
@@ -99,7 +97,7 @@ async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
  * refused batch leaves nothing behind.
  */
 export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer[] }, deps: UploadDeps): Promise<UploadedImage[]> {
-  if (input.images.length === 0) throw invalid('NO_IMAGES', 'Choose at least one image to upload.', UPLOAD_FIELD);
+  if (input.images.length === 0) throw invalid('NO_IMAGES', NO_IMAGES_MESSAGE, UPLOAD_FIELD);
   if (input.images.length > MAX_UPLOAD_IMAGES) throw new DomainError('TOO_LARGE', 'TOO_MANY_IMAGES', TOO_MANY_IMAGES_MESSAGE);
   if (input.images.some((bytes) => bytes.length > MAX_UPLOAD_IMAGE_BYTES)) {
     throw new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);

@@ -1,11 +1,10 @@
-import { cardImageUrl, type FieldError } from '@nukkad/contracts';
+import { cardImageUrl, type FieldError, NOT_YOUR_IMAGE_MESSAGE, imageListedTwiceMessage } from '@nukkad/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { DomainError } from '../../lib/domain-error';
 
-export const NOT_YOUR_IMAGE_MESSAGE = 'Use only images you uploaded yourself.';
 
 /**
  * A shop's or product's images may only be the seller's own uploads, or images the record already has
@@ -16,7 +15,7 @@ export async function checkSellerImages(db: Db, actor: Actor, images: readonly s
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   images.forEach((image, i) => {
-    if (seen.has(image)) errors.push({ path: `images.${i}`, message: `The image ${image} is listed twice.` });
+    if (seen.has(image)) errors.push({ path: `images.${i}`, message: imageListedTwiceMessage(image) });
     seen.add(image);
   });
   const kept = new Set(current);

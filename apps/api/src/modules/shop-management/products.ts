@@ -1,4 +1,4 @@
-import { GROCERY_CATEGORIES, type addProductBodySchema, type editProductBodySchema, type Product, type productFormSchema } from '@nukkad/contracts';
+import { GROCERY_CATEGORIES, type addProductBodySchema, type editProductBodySchema, type Product, type productFormSchema, BASE_PRICE_BELOW_PRICE_MESSAGE, GROCERY_CATEGORY_MESSAGE, STOCK_MESSAGES, NO_SHOP_MESSAGE, SELLER_PRODUCT_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import { rupeesToPaise } from '@nukkad/pricing';
 import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -9,17 +9,14 @@ import { conflict, invalid, notFound } from '../../lib/domain-error';
 import { productWithShopColumns, toProduct } from '../catalogue/mappers';
 import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './own-images';
-import { findSellerShop, NO_SHOP_MESSAGE } from './shops';
+import { findSellerShop } from './shops';
 
 export type AddProductInput = z.output<typeof addProductBodySchema>;
 export type EditProductInput = z.output<typeof editProductBodySchema>;
 type ProductForm = z.output<typeof productFormSchema>;
 
-export const BASE_PRICE_BELOW_PRICE_MESSAGE = 'The base price must not be below the price.';
-export const GROCERY_CATEGORY_MESSAGE = `A grocery product's first category must be one of: ${GROCERY_CATEGORIES.join(', ')}.`;
-export const STOCK_MESSAGES = { inStock: 'Product is now in stock.', outOfStock: 'Product is now out of stock.' } as const;
 
-const productNotFound = () => notFound('PRODUCT_NOT_FOUND', 'Product not found');
+const productNotFound = () => notFound('PRODUCT_NOT_FOUND', SELLER_PRODUCT_NOT_FOUND_MESSAGE);
 const ownedBy = (actor: Actor, productId: string) => and(eq(products.id, productId), eq(products.sellerId, actor.id));
 
 /** The seller's product with its shop's facts; another seller's product reads as not found. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { GROCERY_CATEGORIES, REQUIRED_PRODUCT_FIELDS_MESSAGE, type Role } from '@nukkad/contracts';
+import { GROCERY_CATEGORIES, type Role } from '@nukkad/contracts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -428,14 +428,14 @@ describe('a seller’s shop and products', () => {
         ['a negative number', { product: productForm({ price: -5 }), images: [image] }, 'product.price'],
         ['base price below price', { product: productForm({ price: '150', basePrice: '149.99' }), images: [image] }, 'product.basePrice'],
         ['bad base price', { product: productForm({ basePrice: '1.234' }), images: [image] }, 'product.basePrice'],
-        ['no name', { product: productForm({ name: '  ' }), images: [image] }, 'product.name', REQUIRED_PRODUCT_FIELDS_MESSAGE],
-        ['missing name', { product: productForm({ name: undefined }), images: [image] }, 'product.name', REQUIRED_PRODUCT_FIELDS_MESSAGE],
-        ['missing price', { product: productForm({ price: undefined }), images: [image] }, 'product.price', REQUIRED_PRODUCT_FIELDS_MESSAGE],
-        ['blank price', { product: productForm({ price: '' }), images: [image] }, 'product.price', REQUIRED_PRODUCT_FIELDS_MESSAGE],
-        ['missing diet type', { product: productForm({ dietType: undefined }), images: [image] }, 'product.dietType', REQUIRED_PRODUCT_FIELDS_MESSAGE],
-        ['no images', { product: productForm(), images: [] }, 'images', REQUIRED_PRODUCT_FIELDS_MESSAGE],
-        ['missing images', { product: productForm() }, 'images', REQUIRED_PRODUCT_FIELDS_MESSAGE],
-        ['missing product', { images: [image] }, 'product', REQUIRED_PRODUCT_FIELDS_MESSAGE],
+        ['no name', { product: productForm({ name: '  ' }), images: [image] }, 'product.name', 'Please fill all required fields!'],
+        ['missing name', { product: productForm({ name: undefined }), images: [image] }, 'product.name', 'Please fill all required fields!'],
+        ['missing price', { product: productForm({ price: undefined }), images: [image] }, 'product.price', 'Please fill all required fields!'],
+        ['blank price', { product: productForm({ price: '' }), images: [image] }, 'product.price', 'Please fill all required fields!'],
+        ['missing diet type', { product: productForm({ dietType: undefined }), images: [image] }, 'product.dietType', 'Please fill all required fields!'],
+        ['no images', { product: productForm(), images: [] }, 'images', 'Please fill all required fields!'],
+        ['missing images', { product: productForm() }, 'images', 'Please fill all required fields!'],
+        ['missing product', { images: [image] }, 'product', 'Please fill all required fields!'],
         ['an empty tag', { product: productForm({ categories: ['Rice', ''] }), images: [image] }, 'product.categories.1'],
         ['a shop', { product: productForm({ shop: shopB.id }), images: [image] }, 'product'],
         ['a seller', { product: productForm({ seller: shopB.sellerId }), images: [image] }, 'product'],

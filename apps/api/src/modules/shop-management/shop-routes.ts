@@ -19,12 +19,13 @@ import {
   SHOP_UPDATED_MESSAGE,
   PRODUCT_ADDED_MESSAGE,
   PRODUCT_UPDATED_MESSAGE,
+  PROFILE_UPDATED_MESSAGE,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { addProduct, editProduct, getSellerProduct, getSellerProducts, updateStock } from './products';
-import { getSellerProfile, PROFILE_UPDATED_MESSAGE, updateSellerProfile } from '../accounts/seller-profile';
+import { getSellerProfile, updateSellerProfile } from '../accounts/seller-profile';
 import { addShop, editShop, getSellerShop, updateShopStatus } from './shops';
 
 /** A seller's own shop, products and profile (spec §7 seller calls); every write is limited to the caller's rows. */

@@ -4,6 +4,8 @@ import {
   type editShopBodySchema,
   type SellerShop,
   SHOP_NOT_FOUND_MESSAGE,
+  SHOP_EXISTS_MESSAGE,
+  NO_SHOP_MESSAGE,
 } from '@nukkad/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -15,8 +17,6 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './own-images';
 
-export const SHOP_EXISTS_MESSAGE = 'You already have a shop. Edit it instead.';
-export const NO_SHOP_MESSAGE = 'Add your shop first.';
 const shopNotFound = () => notFound('SHOP_NOT_FOUND', SHOP_NOT_FOUND_MESSAGE);
 
 export type AddShopInput = z.output<typeof addShopBodySchema>;

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
-import { errorReplySchema, MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, uploadReplySchema } from '@nukkad/contracts';
+import { errorReplySchema, MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, uploadReplySchema, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE } from '@nukkad/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError, invalid } from '../../lib/domain-error';
-import { IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE, uploadImages } from './image-uploads';
+import { uploadImages } from './image-uploads';
 import { errorReplies } from '../../lib/error-replies';
 
 const unexpectedPart = () => invalid('UNEXPECTED_FIELD', `Send only image files, under ${UPLOAD_FIELD}.`, UPLOAD_FIELD);

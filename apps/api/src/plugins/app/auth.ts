@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@nukkad/contracts';
+import { ROLES, type Role, NOT_LOGGED_IN_MESSAGE, NOT_ALLOWED_MESSAGE, ACCOUNT_GONE_MESSAGE } from '@nukkad/contracts';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,14 +70,14 @@ export default fp(async function auth(app: FastifyInstance, opts: { config: Conf
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, roles: readonly Role[]) {
     const actor = await app.readSession(request);
-    if (!actor) throw unauthorized('NO_SESSION', 'Please log in to continue.');
-    if (!roles.includes(actor.role)) throw notAllowed('WRONG_ROLE', 'You are not allowed to do this.');
+    if (!actor) throw unauthorized('NO_SESSION', NOT_LOGGED_IN_MESSAGE);
+    if (!roles.includes(actor.role)) throw notAllowed('WRONG_ROLE', NOT_ALLOWED_MESSAGE);
     request.actor = actor;
   });
 
   app.decorate('issueSession', async function issueSession(reply: FastifyReply, actor: Actor) {
     const ver = await currentTokenVersion(app.database.db, actor);
-    if (ver === null) throw unauthorized('NO_ACCOUNT', 'Your account was not found. Please log in again.');
+    if (ver === null) throw unauthorized('NO_ACCOUNT', ACCOUNT_GONE_MESSAGE);
     const days = SESSION_DAYS[actor.role];
     const claims = { sub: actor.id, role: actor.role, ver, ...(actor.role === 'delivery' ? { id: actor.id } : {}) };
     const token = await reply.jwtSign(claims, { expiresIn: `${days}d` });

@@ -1,5 +1,5 @@
 import { errorMessage, uploadImages } from '@nukkad/api-client';
-import { cardImageUrl, MAX_UPLOAD_IMAGE_BYTES, SELLER_IMAGES_MAX, IMAGE_TYPE_MESSAGE } from '@nukkad/contracts';
+import { cardImageUrl, MAX_UPLOAD_IMAGE_BYTES, SELLER_IMAGES_MAX, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@nukkad/contracts';
 import { ArrowLeftIcon, ArrowRightIcon, Button, CloseIcon, RequiredMark, cx, Spinner, plural } from '@nukkad/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, Dispatch, ReactNode, SetStateAction } from 'react';
@@ -19,9 +19,7 @@ export const isSellerImageList = (value: unknown): value is SellerImage[] =>
   value.every((item) => typeof item === 'object' && item !== null && typeof item.url === 'string' && typeof item.thumbUrl === 'string');
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-// The same words as the server's, so the seller reads one message whichever side refused the file.
-export const NOT_AN_IMAGE_MESSAGE = IMAGE_TYPE_MESSAGE;
-export const IMAGE_TOO_LARGE_MESSAGE = `Each image must be at most ${MAX_UPLOAD_IMAGE_BYTES / (1024 * 1024)} MB.`;
+// The same words as the server's (from contracts), so the seller reads one message whichever side refused the file.
 const UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.';
 
 interface PendingUpload {
@@ -141,7 +139,7 @@ export function ImageUpload({ label, images, onChange, onBusyChange, error, requ
     for (const file of files) {
       nextKey.current += 1;
       // Some phone pickers leave the type blank; the server then checks the bytes.
-      if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) refused.push({ key: nextKey.current, name: file.name, message: NOT_AN_IMAGE_MESSAGE });
+      if (file.type && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) refused.push({ key: nextKey.current, name: file.name, message: IMAGE_TYPE_MESSAGE });
       else if (file.size > MAX_UPLOAD_IMAGE_BYTES) refused.push({ key: nextKey.current, name: file.name, message: IMAGE_TOO_LARGE_MESSAGE });
       else accepted.push(file);
     }

@@ -1,17 +1,15 @@
 import { errorMessage } from '@nukkad/api-client';
-import { adminLoginBodySchema } from '@nukkad/contracts';
+import { adminLoginBodySchema, ADMIN_LOGIN_FAILED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { useLogin } from '../api/login';
 import { AuthAlert } from './auth-alert';
 
 const FIELDS: readonly CredentialField<'email' | 'password' | 'secretKey'>[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-  { name: 'secretKey', label: 'Secret key', type: 'password', autoComplete: 'off' },
+  { name: 'email', label: AUTH_FIELD_LABELS.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'current-password' },
+  { name: 'secretKey', label: AUTH_FIELD_LABELS.secretKey, type: 'password', autoComplete: 'off' },
 ];
-
-const LOGIN_FAILED = 'Invalid credentials or server error';
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const login = useLogin({ onSuccess });
@@ -21,8 +19,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       fields={FIELDS}
       schema={adminLoginBodySchema}
       submit={login}
-      texts={{ submit: 'Log in', pending: 'Logging in…' }}
-      failure={(error) => <AuthAlert message={errorMessage(error, LOGIN_FAILED)} />}
+      texts={{ submit: AUTH_FORM_TEXTS.logIn, pending: 'Logging in…' }}
+      failure={(error) => <AuthAlert message={errorMessage(error, ADMIN_LOGIN_FAILED_MESSAGE)} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { errorMessage, useDelayedNavigate } from '@nukkad/api-client';
-import { REDIRECT_AFTER_SUCCESS_MS, adminSignupBodySchema } from '@nukkad/contracts';
+import { REDIRECT_AFTER_SUCCESS_MS, adminSignupBodySchema, ADMIN_ACCOUNT_CREATED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { paths } from '../../../config/paths';
@@ -8,12 +8,11 @@ import { AuthAlert } from './auth-alert';
 
 const FIELDS: readonly CredentialField<'name' | 'email' | 'password' | 'secretKey'>[] = [
   { name: 'name', label: 'Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'secretKey', label: 'Secret key', type: 'password', autoComplete: 'off' },
+  { name: 'email', label: AUTH_FIELD_LABELS.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'new-password' },
+  { name: 'secretKey', label: AUTH_FIELD_LABELS.secretKey, type: 'password', autoComplete: 'off' },
 ];
 
-const SIGNUP_SUCCEEDED = 'Account created successfully! Redirecting to login...';
 const SIGNUP_FAILED = 'Error creating account. Please try again.';
 
 /** Sign-up form; after success it shows the spec's message and opens the login page after 2 seconds. */
@@ -26,12 +25,12 @@ export function SignupForm() {
       fields={FIELDS}
       schema={adminSignupBodySchema}
       submit={signup}
-      texts={{ submit: 'Sign up', pending: 'Creating account…' }}
+      texts={{ submit: AUTH_FORM_TEXTS.signUp, pending: 'Creating account…' }}
       onSuccess={() => navigateLater(paths.auth.login.getHref(), REDIRECT_AFTER_SUCCESS_MS)}
       failure={(error) => <AuthAlert message={errorMessage(error, SIGNUP_FAILED)} />}
       success={
         <p className="form-success" role="status">
-          {SIGNUP_SUCCEEDED}
+          {ADMIN_ACCOUNT_CREATED_MESSAGE}
         </p>
       }
       lockFields

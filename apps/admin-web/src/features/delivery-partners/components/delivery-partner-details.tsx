@@ -7,6 +7,8 @@ import {
   type OutstandingPayment,
   type OutstandingPaymentStatus,
   PARTNER_NOT_FOUND_MESSAGE,
+  NO_COMMISSION_HISTORY_MESSAGE,
+  noOutstandingPaymentsText,
 } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
 import { BikeIcon, Card, EmptyState, ErrorState, Money, PageHeader, Skeleton, Tabs, cx, exactTime } from '@nukkad/ui';
@@ -91,7 +93,7 @@ function OutstandingPayments({ payments }: { payments: readonly OutstandingPayme
       />
       <div id={PAYMENTS_PANEL} role="tabpanel" aria-labelledby={`partner-payments-tab-${filter}`}>
         {shown.length === 0 ? (
-          <p className="muted">{filter === 'all' ? 'No outstanding payments' : `No ${filter} payments found.`}</p>
+          <p className="muted">{noOutstandingPaymentsText(filter)}</p>
         ) : (
           <DataTable
             key={filter}
@@ -219,7 +221,7 @@ export function DeliveryPartnerDetails({ deliveryPartnerId, backLink }: { delive
           </p>
         </div>
         {deliveryPartner.commissionHistory.length === 0 ? (
-          <p className="muted">No commission history found.</p>
+          <p className="muted">{NO_COMMISSION_HISTORY_MESSAGE}</p>
         ) : (
           <DataTable
             label="Commission history"

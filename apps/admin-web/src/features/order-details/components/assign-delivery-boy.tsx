@@ -1,12 +1,11 @@
 import { errorMessage } from '@nukkad/api-client';
-import { PARTNER_ASSIGNED_MESSAGE, type AdminOrder } from '@nukkad/contracts';
+import { PARTNER_ASSIGNED_MESSAGE, type AdminOrder, SELECT_DELIVERY_BOY_MESSAGE } from '@nukkad/contracts';
 import { Button, useToast, plural } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useAllDeliveryBoys } from '../api/get-all-delivery-boys';
 import { useAssignDeliveryBoy } from '../api/assign-delivery-boy';
 
-export const SELECT_DELIVERY_BOY = 'Please select a delivery boy.';
 const ASSIGN_FAILED = 'Failed to assign the delivery boy. Please try again.';
 
 const orders = (count: number) => plural(count, 'active order');
@@ -24,7 +23,7 @@ export function AssignDeliveryBoy({ order }: { order: AdminOrder }) {
     event.preventDefault();
     if (assign.isPending) return;
     if (!choice) {
-      toast.error(SELECT_DELIVERY_BOY);
+      toast.error(SELECT_DELIVERY_BOY_MESSAGE);
       return;
     }
     try {

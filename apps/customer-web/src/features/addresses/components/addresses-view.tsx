@@ -1,4 +1,4 @@
-import { ADDRESS_DELETED_MESSAGE, DEFAULT_ADDRESS_UPDATED_MESSAGE } from '@nukkad/contracts';
+import { ADDRESS_DELETED_MESSAGE, DEFAULT_ADDRESS_UPDATED_MESSAGE, ADDRESS_LIST_TEXTS } from '@nukkad/contracts';
 import type { Address } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, PageHeader, PageLoader, PinIcon, useConfirm, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
@@ -34,7 +34,7 @@ function AddressBook({ userId }: { userId: string }) {
   const busyId = remove.isPending ? remove.variables : makeDefault.isPending ? makeDefault.variables : null;
 
   useEffect(() => {
-    if (addresses.isError) toast.error('Failed to fetch addresses');
+    if (addresses.isError) toast.error(ADDRESS_LIST_TEXTS.fetchFailed);
     // Once per failed fetch, not on every render of the error.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [addresses.isError, addresses.errorUpdatedAt]);
@@ -71,7 +71,7 @@ function AddressBook({ userId }: { userId: string }) {
     <div className="addresses">
       <PageHeader title="My Addresses" subtitle="Saved delivery locations for faster checkout." actions={addNew} />
       {addresses.isPending ? (
-        <PageLoader showLabel label="Fetching saved addresses..." />
+        <PageLoader showLabel label={ADDRESS_LIST_TEXTS.loading} />
       ) : addresses.isError ? (
         <ErrorState message="Error fetching addresses" onRetry={() => void addresses.refetch()} />
       ) : list && list.length > 0 ? (
@@ -89,7 +89,7 @@ function AddressBook({ userId }: { userId: string }) {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={<PinIcon size={32} />} title="No saved addresses yet" description="Add one to make checkout easier" />
+        <EmptyState icon={<PinIcon size={32} />} title={ADDRESS_LIST_TEXTS.emptyTitle} description={ADDRESS_LIST_TEXTS.emptyHint} />
       )}
       {adding ? <AddAddressModal userId={userId} onClose={() => setAdding(false)} /> : null}
       {editing ? <EditAddressModal userId={userId} address={editing} onClose={() => setEditing(null)} /> : null}

@@ -1,5 +1,5 @@
 import { errorMessage } from '@nukkad/api-client';
-import { OTP_LENGTH, phoneSchema } from '@nukkad/contracts';
+import { OTP_LENGTH, phoneSchema, LOGIN_SUCCESS_MESSAGE } from '@nukkad/contracts';
 import { Button, TextField, useToast } from '@nukkad/ui';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -56,7 +56,7 @@ export function LoginForm() {
     login.mutateAsync({ phone: phone.trim(), otp: otp.trim().toUpperCase() }).then(
       () => {
         countdown.reset();
-        toast.success('Login Successful! 🎉');
+        toast.success(LOGIN_SUCCESS_MESSAGE);
         navigate(paths.home.getHref(), { replace: true });
       },
       (error: unknown) => toast.error(errorMessage(error, 'Login failed')),

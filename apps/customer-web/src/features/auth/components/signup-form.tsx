@@ -1,5 +1,5 @@
 import { errorMessage } from '@nukkad/api-client';
-import { OTP_LENGTH, REDIRECT_AFTER_SUCCESS_MS, phoneSchema } from '@nukkad/contracts';
+import { OTP_LENGTH, REDIRECT_AFTER_SUCCESS_MS, phoneSchema, SIGNUP_SUCCESS_MESSAGE, PASSWORDS_DIFFER_MESSAGE, INCOMPLETE_OTP_MESSAGE, AUTH_FORM_TEXTS } from '@nukkad/contracts';
 import { Button, RequiredMark, TextField, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -71,7 +71,7 @@ export function SignupForm() {
       return;
     }
     if (password !== confirmPassword) {
-      toast.error('Passwords do not match. ❌');
+      toast.error(PASSWORDS_DIFFER_MESSAGE);
       return;
     }
     requestCode();
@@ -81,7 +81,7 @@ export function SignupForm() {
     event.preventDefault();
     const otp = code.join('');
     if (otp.length < OTP_LENGTH) {
-      toast.warning('Please enter the complete 4-digit OTP');
+      toast.warning(INCOMPLETE_OTP_MESSAGE);
       return;
     }
     signup.mutate(
@@ -89,7 +89,7 @@ export function SignupForm() {
       {
         onSuccess: (reply) => {
           countdown.reset();
-          toast.success(reply.message || 'Signup Successful! 🎉');
+          toast.success(reply.message || SIGNUP_SUCCESS_MESSAGE);
           setStep('done');
         },
         onError: (error) => toast.error(signupFailed(error)),
@@ -160,7 +160,7 @@ export function SignupForm() {
         Sign Up
       </Button>
       <p className="auth-form__switch">
-        Already have an account? <Link to={paths.login.getHref()}>Log in</Link>
+        Already have an account? <Link to={paths.login.getHref()}>{AUTH_FORM_TEXTS.logIn}</Link>
       </p>
     </form>
   );

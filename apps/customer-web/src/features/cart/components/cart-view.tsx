@@ -1,5 +1,5 @@
 import { errorMessage } from '@nukkad/api-client';
-import { CART_KEYS, SKELETON_COUNTS } from '@nukkad/contracts';
+import { CART_KEYS, SKELETON_COUNTS, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { CartIcon, EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export function CartView() {
     return (
       <EmptyState
         icon={<CartIcon size={32} />}
-        title="Please login first"
+        title={LOGIN_FIRST_MESSAGE}
         description="Log in to see your food and grocery carts."
         action={
           <Link to={paths.login.getHref()} className="button button--primary">

@@ -98,7 +98,7 @@ export function ShopDetails({ shopId }: { shopId: string }) {
         <EmptyState
           headingLevel={1}
           icon={<StoreIcon size={32} />}
-          title="Shop not found"
+          title={SHOP_NOT_FOUND_MESSAGE}
           description="This shop may have moved or closed for good. Plenty of others are open nearby."
           action={
             <Link to={paths.home.getHref()} className="button button--primary">

@@ -1,3 +1,4 @@
+import { ADDRESS_LIST_TEXTS } from '@nukkad/contracts';
 import type { Address } from '@nukkad/contracts';
 import { Button, ErrorState, PinIcon, Spinner } from '@nukkad/ui';
 
@@ -17,16 +18,16 @@ export function AddressChoice({ addresses, isError, onRetry, chosenId, onChoose,
       <legend className="checkout-card__title">Delivery address</legend>
       {addresses === undefined ? (
         isError ? (
-          <ErrorState message="Failed to fetch addresses" onRetry={onRetry} />
+          <ErrorState message={ADDRESS_LIST_TEXTS.fetchFailed} onRetry={onRetry} />
         ) : (
           <p className="address-choice__loading" role="status">
-            <Spinner size="sm" /> Fetching saved addresses...
+            <Spinner size="sm" /> {ADDRESS_LIST_TEXTS.loading}
           </p>
         )
       ) : addresses.length === 0 ? (
         <div className="address-choice__empty">
-          <p className="address-choice__empty-title">No saved addresses yet</p>
-          <p className="muted">Add one to make checkout easier</p>
+          <p className="address-choice__empty-title">{ADDRESS_LIST_TEXTS.emptyTitle}</p>
+          <p className="muted">{ADDRESS_LIST_TEXTS.emptyHint}</p>
         </div>
       ) : (
         <ul className="address-choice__list">

@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   type PaymentProof,
   ORDER_PLACED_MESSAGE,
+  PAYMENT_VERIFICATION_FAILED_MESSAGE,
 } from '@nukkad/contracts';
 import { useToast } from '@nukkad/ui';
 import { useRef, useState } from 'react';
@@ -23,7 +24,7 @@ import { openRazorpay } from '../utils/razorpay';
 export const CHECKOUT_MESSAGES = {
   placed: ORDER_PLACED_MESSAGE,
   paymentNotStarted: '❌ Error initiating payment!',
-  verificationFailed: '❌ Payment Verification Failed!',
+  verificationFailed: PAYMENT_VERIFICATION_FAILED_MESSAGE,
   failed: 'Something went wrong while placing the order.',
 } as const;
 

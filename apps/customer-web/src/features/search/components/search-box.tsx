@@ -1,3 +1,4 @@
+import { INVALID_SEARCH_MESSAGE } from '@nukkad/contracts/light';
 import { MicIcon, SearchIcon, useToast } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -22,7 +23,7 @@ export function SearchBox({ initialQuery = '', className }: SearchBoxProps) {
   const search = (value: string) => {
     const query = value.trim();
     if (!query) {
-      toast.error('Please enter a valid key!');
+      toast.error(INVALID_SEARCH_MESSAGE);
       return;
     }
     navigate(paths.search.getHref(query));

@@ -1,5 +1,5 @@
 import { replyFieldErrors } from '@nukkad/api-client';
-import { deliveryLoginBodySchema } from '@nukkad/contracts';
+import { deliveryLoginBodySchema, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { useDeliveryLogin } from '../api/delivery-login';
 
 const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel' },
+  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'current-password' },
 ];
 
 /** Delivery partner login: on success the marker is stored and the dashboard opens. */
@@ -22,7 +22,7 @@ export function LoginForm() {
       fields={FIELDS}
       schema={deliveryLoginBodySchema}
       submit={login}
-      texts={{ submit: 'Log in' }}
+      texts={{ submit: AUTH_FORM_TEXTS.logIn }}
       onSuccess={() => navigate(paths.delivery.dashboard.getHref(), { replace: true })}
       fieldErrorsOf={replyFieldErrors}
       failure={() => <FormAlert message="Login failed. Please check your credentials and try again." />}

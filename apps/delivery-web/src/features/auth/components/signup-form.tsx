@@ -1,5 +1,5 @@
 import { errorMessage, replyFieldErrors, useDelayedNavigate } from '@nukkad/api-client';
-import { deliverySignupBodySchema, PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
+import { deliverySignupBodySchema, PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, ACCOUNT_CREATED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm, useToast } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -8,10 +8,10 @@ import { paths } from '../../../config/paths';
 import { useDeliverySignup } from '../api/delivery-signup';
 
 const FIELDS: readonly CredentialField<'username' | 'phone' | 'password' | 'secretKey'>[] = [
-  { name: 'username', label: 'Username', autoComplete: 'name' },
-  { name: 'phone', label: 'Phone', type: 'tel', hint: `${PHONE_LENGTH} digits` },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'secretKey', label: 'Secret key', type: 'password', autoComplete: 'off', hint: 'Given to you by the Nukkad team.' },
+  { name: 'username', label: AUTH_FIELD_LABELS.username, autoComplete: 'name' },
+  { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel', hint: `${PHONE_LENGTH} digits` },
+  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'new-password' },
+  { name: 'secretKey', label: AUTH_FIELD_LABELS.secretKey, type: 'password', autoComplete: 'off', hint: 'Given to you by the Nukkad team.' },
 ];
 
 /** Delivery partner sign-up with the secret key; on success, the login page after 2 s. */
@@ -26,9 +26,9 @@ export function SignupForm() {
       schema={deliverySignupBodySchema}
       variables={(values) => values}
       submit={signup}
-      texts={{ submit: 'Create account', done: 'Taking you to login…' }}
+      texts={{ submit: 'Create account', done: AUTH_FORM_TEXTS.takingYouToLogin }}
       onSuccess={() => {
-        toast.success('Account created successfully');
+        toast.success(ACCOUNT_CREATED_MESSAGE);
         navigateLater(paths.auth.login.getHref(), REDIRECT_AFTER_SUCCESS_MS);
       }}
       fieldErrorsOf={replyFieldErrors}
@@ -37,7 +37,7 @@ export function SignupForm() {
       clearFailureOnSubmit
       footer={
         <>
-          Already a partner? <Link to={paths.auth.login.getHref()}>Log in</Link>
+          Already a partner? <Link to={paths.auth.login.getHref()}>{AUTH_FORM_TEXTS.logIn}</Link>
         </>
       }
     />

@@ -1,3 +1,4 @@
+import { NO_COMMISSION_HISTORY_MESSAGE } from '@nukkad/contracts';
 import { CommissionIcon, EmptyState, ErrorState, Money, SkeletonList } from '@nukkad/ui';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { formatDateTime } from '../../../utils/format-date';
@@ -23,7 +24,7 @@ export function CommissionHistory() {
     return (
       <EmptyState
         icon={<CommissionIcon size={32} />}
-        title="No commission history found."
+        title={NO_COMMISSION_HISTORY_MESSAGE}
         description="Each order you deliver adds its delivery charge and convenience fees here."
       />
     );

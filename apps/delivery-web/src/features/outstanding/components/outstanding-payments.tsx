@@ -1,4 +1,4 @@
-import { OUTSTANDING_PAYMENT_STATUSES, type OutstandingPayment } from '@nukkad/contracts';
+import { OUTSTANDING_PAYMENT_STATUSES, type OutstandingPayment, noOutstandingPaymentsText } from '@nukkad/contracts';
 import { EmptyState, ErrorState, Money, OutstandingIcon, SkeletonList, Tabs, cx } from '@nukkad/ui';
 import { Link, useSearchParams } from 'react-router';
 import { paths, type OutstandingFilter } from '../../../config/paths';
@@ -16,8 +16,6 @@ export function filterFromSearch(value: string | null): OutstandingFilter {
   return (FILTERS as readonly string[]).includes(value ?? '') ? (value as OutstandingFilter) : 'all';
 }
 
-/** Spec §2: 'No outstanding payments' for all, 'No {filter} payments found.' for a filter. */
-export const emptyText = (filter: OutstandingFilter) => (filter === 'all' ? 'No outstanding payments' : `No ${filter} payments found.`);
 
 function PaymentRow({ payment }: { payment: OutstandingPayment }) {
   const settled = payment.status === 'settled';
@@ -94,7 +92,7 @@ export function OutstandingPayments() {
         {!query.data ? (
           <SkeletonList count={4} variant="row" label="Loading your outstanding payments…" />
         ) : payments.length === 0 ? (
-          <EmptyState icon={<OutstandingIcon size={32} />} title={emptyText(filter)} />
+          <EmptyState icon={<OutstandingIcon size={32} />} title={noOutstandingPaymentsText(filter)} />
         ) : (
           <ul className="entry-list" aria-label="Outstanding payments">
             {payments.map((payment) => (

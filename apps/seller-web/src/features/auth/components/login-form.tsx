@@ -1,5 +1,5 @@
 import { errorMessage, replyFieldErrors, useDelayedNavigate } from '@nukkad/api-client';
-import { REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema } from '@nukkad/contracts';
+import { REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema, LOGIN_SUCCESS_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm, useToast } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -7,8 +7,8 @@ import { paths } from '../../../config/paths';
 import { useSellerLogin } from '../api/seller-login';
 
 const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+  { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel' },
+  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'current-password' },
 ];
 
 /** Seller login: phone and password required; on success the marker is stored and the dashboard opens after 2 s. */
@@ -22,9 +22,9 @@ export function LoginForm() {
       fields={FIELDS}
       schema={sellerLoginBodySchema}
       submit={login}
-      texts={{ submit: 'Log in', done: 'Opening your dashboard…' }}
+      texts={{ submit: AUTH_FORM_TEXTS.logIn, done: 'Opening your dashboard…' }}
       onSuccess={() => {
-        toast.success('Login Successful! 🎉');
+        toast.success(LOGIN_SUCCESS_MESSAGE);
         navigateLater(paths.seller.dashboard.getHref(), REDIRECT_AFTER_SUCCESS_MS);
       }}
       fieldErrorsOf={replyFieldErrors}

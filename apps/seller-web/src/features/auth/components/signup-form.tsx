@@ -1,5 +1,5 @@
 import { errorMessage, replyFieldErrors, useDelayedNavigate } from '@nukkad/api-client';
-import { PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, sellerSignupBodySchema } from '@nukkad/contracts';
+import { PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, sellerSignupBodySchema, SIGNUP_SUCCESS_MESSAGE, SIGNUP_FAILED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm, useToast } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -7,9 +7,9 @@ import { paths } from '../../../config/paths';
 import { useSellerSignup } from '../api/seller-signup';
 
 const FIELDS: readonly CredentialField<'username' | 'phone' | 'password' | 'confirmPassword'>[] = [
-  { name: 'username', label: 'Username', autoComplete: 'username' },
-  { name: 'phone', label: 'Phone', type: 'tel', hint: `${PHONE_LENGTH} digits` },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'username', label: AUTH_FIELD_LABELS.username, autoComplete: 'username' },
+  { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel', hint: `${PHONE_LENGTH} digits` },
+  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'new-password' },
   { name: 'confirmPassword', label: 'Confirm password', type: 'password', autoComplete: 'new-password' },
 ];
 
@@ -26,16 +26,16 @@ export function SignupForm() {
       schemaInput={(values) => ({ formData: values })}
       variables={(values) => values}
       submit={signup}
-      texts={{ submit: 'Sign up', done: 'Taking you to login…' }}
+      texts={{ submit: AUTH_FORM_TEXTS.signUp, done: AUTH_FORM_TEXTS.takingYouToLogin }}
       onSuccess={() => {
-        toast.success('Signup Successful! 🎉');
+        toast.success(SIGNUP_SUCCESS_MESSAGE);
         navigateLater(paths.auth.login.getHref(), REDIRECT_AFTER_SUCCESS_MS);
       }}
       fieldErrorsOf={replyFieldErrors}
-      onError={(error) => toast.error(errorMessage(error, 'Signup Failed. Please try again. ❌'))}
+      onError={(error) => toast.error(errorMessage(error, SIGNUP_FAILED_MESSAGE))}
       footer={
         <>
-          Already selling on Nukkad? <Link to={paths.auth.login.getHref()}>Log in</Link>
+          Already selling on Nukkad? <Link to={paths.auth.login.getHref()}>{AUTH_FORM_TEXTS.logIn}</Link>
         </>
       }
     />

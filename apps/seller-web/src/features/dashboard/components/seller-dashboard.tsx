@@ -1,3 +1,4 @@
+import { NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
 import type { SellerDetails } from '@nukkad/contracts';
 import { Button, Card, EmptyState, Money, PageHeader, StoreIcon } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -96,7 +97,7 @@ function ShopSummary({ shop }: { shop: SellerDetails['shop'] }) {
           <EmptyState
             headingLevel={3}
             icon={<StoreIcon size={32} />}
-            title="No shop details found."
+            title={NO_SHOP_DETAILS_MESSAGE}
             description="Add your shop so customers can find it and order from you."
             action={
               <Link className="button button--primary button--md" to={paths.seller.addShop.getHref()}>

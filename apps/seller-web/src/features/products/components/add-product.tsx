@@ -1,4 +1,4 @@
-import { PRODUCT_ADDED_MESSAGE } from '@nukkad/contracts';
+import { PRODUCT_ADDED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, ErrorState, PageHeader, useToast } from '@nukkad/ui';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,6 @@ import { EMPTY_PRODUCT, productErrorsFrom } from '../utils/product-values';
 import { ProductForm } from './product-form';
 import { ProductFormSkeleton } from './product-form-skeleton';
 
-const SUBMIT_FAILED = 'Error submitting product.';
 
 /** A new product for the seller's shop; a seller without a shop is sent to add one first. */
 export function AddProduct() {
@@ -52,7 +51,7 @@ export function AddProduct() {
     saveReply(add.mutateAsync(body), {
       toast,
       saved: PRODUCT_ADDED_MESSAGE,
-      failed: SUBMIT_FAILED,
+      failed: PRODUCT_SUBMIT_FAILED_MESSAGE,
       errorsFrom: productErrorsFrom,
       done: () => navigate(paths.seller.products.getHref(), { replace: true }),
     });

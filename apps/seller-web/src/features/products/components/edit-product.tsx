@@ -1,4 +1,4 @@
-import { PRODUCT_UPDATED_MESSAGE } from '@nukkad/contracts';
+import { PRODUCT_UPDATED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';
@@ -12,7 +12,6 @@ import { ProductForm } from './product-form';
 import { ProductFormSkeleton } from './product-form-skeleton';
 
 const LOAD_FAILED = 'Some error occurred while fetching product details.';
-const SUBMIT_FAILED = 'Error submitting product.';
 
 /** One of the seller's products, loaded into the form; a failed load goes back to the list (spec). */
 export function EditProduct({ productId }: { productId: string }) {
@@ -46,7 +45,7 @@ export function EditProduct({ productId }: { productId: string }) {
     saveReply(edit.mutateAsync({ ...body, productId }), {
       toast,
       saved: PRODUCT_UPDATED_MESSAGE,
-      failed: SUBMIT_FAILED,
+      failed: PRODUCT_SUBMIT_FAILED_MESSAGE,
       errorsFrom: productErrorsFrom,
       done: () => navigate(paths.seller.products.getHref(), { replace: true }),
     });

@@ -1,3 +1,4 @@
+import { NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
 import { EmptyState, StoreIcon } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -7,7 +8,7 @@ export function NoShop() {
   return (
     <EmptyState
       icon={<StoreIcon size={32} />}
-      title="No shop details found."
+      title={NO_SHOP_DETAILS_MESSAGE}
       description="Add your shop first; then you can add its products."
       action={
         <Link className="button button--primary button--lg" to={paths.seller.addShop.getHref()}>

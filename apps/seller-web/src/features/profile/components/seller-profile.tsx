@@ -1,5 +1,5 @@
 import { ApiError, useDelayedNavigate } from '@nukkad/api-client';
-import { REDIRECT_AFTER_SUCCESS_MS, SHOP_STATUS_MESSAGES } from '@nukkad/contracts';
+import { REDIRECT_AFTER_SUCCESS_MS, SHOP_STATUS_MESSAGES, NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
 import type { SellerProfile as Seller } from '@nukkad/contracts';
 import { Button, Card, DetailList, EmptyState, Money, PageHeader, Skeleton, StoreIcon, useToast } from '@nukkad/ui';
 import { useEffect } from 'react';
@@ -72,7 +72,7 @@ export function SellerProfile({ actions }: SellerProfileProps) {
             <EmptyState
               headingLevel={3}
               icon={<StoreIcon size={32} />}
-              title="No shop details found."
+              title={NO_SHOP_DETAILS_MESSAGE}
               description="Add your shop so customers can find it and order from you."
               action={
                 <Link className="button button--primary button--lg" to={paths.seller.addShop.getHref()} state={{ from: paths.seller.profile.getHref() }}>
