@@ -1,6 +1,7 @@
 export * from './http';
 export * from './session-marker';
 export * from './query-client';
+export * from './optimistic-update';
 export * from './query-keys';
 export * from './auth';
 export * from './catalogue';

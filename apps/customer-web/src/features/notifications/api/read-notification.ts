@@ -1,4 +1,4 @@
-import { notificationKeys, readNotification } from '@nukkad/api-client';
+import { notificationKeys, optimisticUpdate, readNotification } from '@nukkad/api-client';
 import type { NotificationsReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -15,15 +15,6 @@ export function useReadNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (notificationId: string) => readNotification(notificationId),
-    onMutate: async (notificationId) => {
-      await queryClient.cancelQueries({ queryKey: notificationKeys.list });
-      const previous = queryClient.getQueryData<NotificationsReply>(notificationKeys.list);
-      queryClient.setQueryData<NotificationsReply>(notificationKeys.list, (reply) => markRead(reply, notificationId));
-      return { previous };
-    },
-    onError: (_error, _notificationId, context) => {
-      queryClient.setQueryData(notificationKeys.list, context?.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list }),
+    ...optimisticUpdate(queryClient, { queryKey: notificationKeys.list, update: markRead }),
   });
 }
