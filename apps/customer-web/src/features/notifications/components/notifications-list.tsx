@@ -1,9 +1,8 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useNotifications, useReadNotification } from '@nukkad/api-client';
 import { SKELETON_COUNTS, type Notification } from '@nukkad/contracts';
 import { BellIcon, Button, EmptyState, ErrorState, NotificationRow, SkeletonList, Tabs, useToast } from '@nukkad/ui';
 import { useEffect, useRef, useState } from 'react';
-import { useNotifications } from '../api/get-notifications';
-import { useReadNotification } from '../api/read-notification';
+import { session } from '../../../lib/session';
 import { NotificationModal } from './notification-modal';
 import '../notifications.css';
 
@@ -19,7 +18,7 @@ const matches = (filter: Filter, notification: Notification) =>
 
 /** The customer's notifications under All / Read / Unread tabs; View opens one and marks it read. */
 export function NotificationsList() {
-  const query = useNotifications();
+  const query = useNotifications(session.marker);
   const read = useReadNotification();
   const toast = useToast();
   const [filter, setFilter] = useState<Filter>('all');

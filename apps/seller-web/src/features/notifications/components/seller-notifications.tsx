@@ -1,10 +1,9 @@
+import { useMarkNotificationRead, useSellerNotifications } from '@nukkad/api-client';
 import { SKELETON_COUNTS, type Notification } from '@nukkad/contracts';
 import { BellIcon, EmptyState, ErrorState, NotificationRow, SkeletonList, Tabs, useToast } from '@nukkad/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerNotifications } from '../api/get-seller-notifications';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
 import '../notifications.css';
 
 const FILTERS = [

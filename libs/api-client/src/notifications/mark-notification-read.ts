@@ -1,14 +1,12 @@
-import { markNotificationRead, optimisticUpdate, sellerOrderKeys } from '@nukkad/api-client';
-import type { NotificationsReply } from '@nukkad/contracts';
+import { messageReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../http';
+import { optimisticUpdate } from '../optimistic-update';
+import { sellerOrderKeys } from '../query-keys';
+import { withNotificationRead } from './read-notification';
 
-const markRead = (reply: NotificationsReply | undefined, notificationId: string): NotificationsReply | undefined =>
-  reply && {
-    ...reply,
-    notifications: reply.notifications.map((notification) =>
-      notification._id === notificationId ? { ...notification, read: true } : notification,
-    ),
-  };
+export const markNotificationRead = (notificationId: string) =>
+  request(`/notification/read/${encodeURIComponent(notificationId)}`, { method: 'PUT', reply: messageReplySchema });
 
 /**
  * PUT /api/notification/read/{id}: shown read at once and put back as it was if the server refuses; afterwards the
@@ -20,7 +18,7 @@ export function useMarkNotificationRead() {
     mutationFn: (notificationId: string) => markNotificationRead(notificationId),
     ...optimisticUpdate(queryClient, {
       queryKey: sellerOrderKeys.notifications,
-      update: markRead,
+      update: withNotificationRead,
       invalidates: [sellerOrderKeys.unreadCount],
     }),
   });
