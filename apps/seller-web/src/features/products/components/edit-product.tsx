@@ -1,3 +1,4 @@
+import { useEditProduct, useSellerProduct } from '@nukkad/api-client';
 import { PRODUCT_UPDATED_MESSAGE } from '@nukkad/contracts';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';
@@ -5,8 +6,6 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
-import { useEditProduct } from '../api/edit-product';
-import { useSellerProduct } from '../api/get-product';
 import { productErrorsFrom, productToValues } from '../utils/product-values';
 import { ProductForm } from './product-form';
 import { ProductFormSkeleton } from './product-form-skeleton';

@@ -1,5 +1,10 @@
-import { authKeys, editProduct, sellerShopKeys } from '@nukkad/api-client';
+import { sellerProductReplySchema, type EditProductBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../http';
+import { authKeys, sellerShopKeys } from '../query-keys';
+
+export const editProduct = (body: EditProductBody) =>
+  request('/shop/edit-product', { method: 'PUT', body, reply: sellerProductReplySchema });
 
 /** PUT /api/shop/edit-product; the list, the product and the dashboard reload. */
 export function useEditProduct() {
