@@ -16,6 +16,7 @@ export * from './notifications/get-unread-order-notifications';
 export * from './notifications/mark-notification-read';
 export * from './addresses';
 export * from './checkout';
+export * from './system/get-app-config';
 export * from './shop-management/get-seller-profile';
 export * from './shop-management/update-shop-status';
 export * from './shop-management/update-seller-profile';

@@ -1,3 +1,4 @@
+import { useAppConfig } from '@nukkad/api-client';
 import type { ShopCategory } from '@nukkad/contracts';
 import { cartKeyForShop } from '@nukkad/contracts';
 import { foodDeliveryChargePaise, groceryDeliveryChargePaise, haversineKm, paiseToRupees } from '@nukkad/pricing';
@@ -7,7 +8,6 @@ import { paths } from '../../../config/paths';
 import { itemCount, useCart } from '../../../hooks/use-cart';
 import { useSession } from '../../../lib/session';
 import { useAddresses } from '../api/get-addresses';
-import { useAppConfig } from '../api/get-app-config';
 
 const km = (distance: number) => `${distance.toFixed(1)} km`;
 
