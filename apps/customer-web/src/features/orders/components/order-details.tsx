@@ -1,14 +1,14 @@
-import { ApiError, invoiceUrl } from '@nukkad/api-client';
+import { ApiError, invoiceUrl, useOrderDetails } from '@nukkad/api-client';
 import { cardImageUrl, type Order } from '@nukkad/contracts';
 import { Card, DownloadIcon, ErrorState, Money, PackageIcon, PageHeader, Spinner, StatusBadge, cx } from '@nukkad/ui';
-import { useOrderDetails } from '../api/get-order-details';
+import { session } from '../../../lib/session';
 import { formatOrderDate, isPriced, lineAmount, PAYMENT_METHOD_LABELS } from '../utils/order-format';
 import { OrderReview } from './order-review';
 import '../orders.css';
 
 /** The order page: its lines, payment, every fee, the address, the invoice and, once delivered, the review. */
 export function OrderDetails({ orderId }: { orderId: string }) {
-  const query = useOrderDetails(orderId);
+  const query = useOrderDetails(session.marker, orderId);
 
   if (query.isPending) {
     return (

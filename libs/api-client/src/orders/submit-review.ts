@@ -1,6 +1,11 @@
-import { orderKeys, submitReview } from '@nukkad/api-client';
-import type { OrderReply, SubmitReviewBody } from '@nukkad/contracts';
+import { envelope, type OrderReply, type SubmitReviewBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../http';
+import { orderKeys } from '../query-keys';
+
+// The spec reads only `success` (and a message when there is one).
+export const submitReview = (body: SubmitReviewBody) =>
+  request('/order/submit-review', { method: 'POST', body, reply: envelope({}) });
 
 export type ReviewInput = { orderId: string; ratings: SubmitReviewBody['ratings']; reviewText: string };
 
