@@ -1,5 +1,4 @@
 import {
-  adminDeliveryBoyReplySchema,
   adminOrderReplySchema,
   adminProductsReplySchema,
   adminSellerProductsReplySchema,
@@ -12,7 +11,6 @@ import {
   dashboardTrendReplySchema,
   messageReplySchema,
   monthOrdersReplySchema,
-  outstandingListReplySchema,
   sellerSalesReplySchema,
 } from '@nukkad/contracts';
 import type { AllOrderFilter, MonthOrderFilter } from '@nukkad/contracts';
@@ -89,20 +87,3 @@ export const getAdminUser = (idOrPhone: string, signal?: AbortSignal) =>
   request(`/admin/user/${id(idOrPhone)}`, { reply: adminUserReplySchema, signal });
 export const adminUserQueryOptions = (idOrPhone: string) =>
   queryOptions({ queryKey: adminKeys.user(idOrPhone), queryFn: ({ signal }) => getAdminUser(idOrPhone, signal), retry: false });
-
-export const getOutstandingList = (search: string, signal?: AbortSignal) =>
-  request('/admin/outstanding/list', { query: { search }, reply: outstandingListReplySchema, signal });
-export const outstandingListQueryOptions = (search: string) =>
-  queryOptions({ queryKey: adminKeys.outstanding(search), queryFn: ({ signal }) => getOutstandingList(search, signal) });
-
-export const getAdminDeliveryBoy = (deliveryBoyId: string, date: string, signal?: AbortSignal) =>
-  request(`/admin/deliveryBoy/${id(deliveryBoyId)}`, {
-    query: { date: date || undefined },
-    reply: adminDeliveryBoyReplySchema,
-    signal,
-  });
-export const adminDeliveryBoyQueryOptions = (deliveryBoyId: string, date: string) =>
-  queryOptions({ queryKey: adminKeys.deliveryBoy(deliveryBoyId, date), queryFn: ({ signal }) => getAdminDeliveryBoy(deliveryBoyId, date, signal) });
-
-export const clearOutstanding = (deliveryBoyId: string) =>
-  request(`/admin/deliveryBoy/clearOutstanding/${id(deliveryBoyId)}`, { method: 'PUT', reply: messageReplySchema });

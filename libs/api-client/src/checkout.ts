@@ -1,5 +1,4 @@
 import {
-  appConfigReplySchema,
   type CartKey,
   type CreateOrderBody,
   type CreatePaymentBody,
@@ -14,11 +13,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 import { checkoutKeys } from './query-keys';
-
-export const getAppConfig = (signal?: AbortSignal) => request('/app-config', { reply: appConfigReplySchema, signal });
-/** The public settings (map tiles, payment provider); they change only when the server restarts. */
-export const appConfigQueryOptions = () =>
-  queryOptions({ queryKey: checkoutKeys.appConfig, queryFn: ({ signal }) => getAppConfig(signal), staleTime: Infinity });
 
 export const getQuote = (cartKey: CartKey, addressId: string, signal?: AbortSignal) =>
   request('/order/quote', { method: 'POST', body: { cartKey, addressId }, reply: quoteReplySchema, signal });

@@ -1,11 +1,9 @@
 import {
   availabilityReplySchema,
   availableOrdersReplySchema,
-  commissionHistoryReplySchema,
   deliveryOrderReplySchema,
   deliveryOrdersReplySchema,
   messageReplySchema,
-  outstandingPaymentsReplySchema,
 } from '@nukkad/contracts';
 import type { DeliveryOrderFilter } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -45,13 +43,3 @@ export const confirmPickup = (orderId: string, productId: string) =>
 
 export const confirmDelivery = (orderId: string) =>
   request(`/delivery/order/confirm-delivery/${id(orderId)}`, { method: 'PUT', reply: messageReplySchema });
-
-export const getCommissionHistory = (partnerId: string, signal?: AbortSignal) =>
-  request(`/delivery/${id(partnerId)}/commissionHistory`, { reply: commissionHistoryReplySchema, signal });
-export const commissionHistoryQueryOptions = (partnerId: string) =>
-  queryOptions({ queryKey: deliveryOrderKeys.commissionHistory(partnerId), queryFn: ({ signal }) => getCommissionHistory(partnerId, signal) });
-
-export const getOutstandingPayments = (partnerId: string, signal?: AbortSignal) =>
-  request(`/delivery/outstandingAmounts/${id(partnerId)}`, { reply: outstandingPaymentsReplySchema, signal });
-export const outstandingPaymentsQueryOptions = (partnerId: string) =>
-  queryOptions({ queryKey: deliveryOrderKeys.outstanding(partnerId), queryFn: ({ signal }) => getOutstandingPayments(partnerId, signal) });

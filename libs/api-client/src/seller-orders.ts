@@ -1,17 +1,15 @@
 import {
   messageReplySchema,
-  notificationsReplySchema,
   orderReplySchema,
   sellerOrderReplySchema,
   sellerOrdersReplySchema,
-  unreadCountReplySchema,
 } from '@nukkad/contracts';
 import type { SellerOrderFilter } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from './http';
 import { sellerOrderKeys } from './query-keys';
 
-/** A seller's orders, their confirmation and the seller's notifications. */
+/** A seller's orders and their confirmation. */
 
 const id = encodeURIComponent;
 
@@ -34,21 +32,3 @@ export const getSellerOrderDetails = (orderId: string, signal?: AbortSignal) =>
   request(`/order/getOrderDetails/${id(orderId)}`, { reply: orderReplySchema, signal });
 export const sellerOrderDetailsQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: sellerOrderKeys.details(orderId), queryFn: ({ signal }) => getSellerOrderDetails(orderId, signal) });
-
-export const getSellerNotifications = (signal?: AbortSignal) =>
-  request('/notification/getSellerNotifications', { reply: notificationsReplySchema, signal });
-export const sellerNotificationsQueryOptions = () =>
-  queryOptions({ queryKey: sellerOrderKeys.notifications, queryFn: ({ signal }) => getSellerNotifications(signal) });
-
-export const getUnreadOrderNotifications = (signal?: AbortSignal) =>
-  request('/notification/unread-order-notifications', { reply: unreadCountReplySchema, signal });
-export const unreadOrderNotificationsQueryOptions = (refetchInterval: number) =>
-  queryOptions({
-    queryKey: sellerOrderKeys.unreadCount,
-    queryFn: ({ signal }) => getUnreadOrderNotifications(signal),
-    refetchInterval,
-    refetchIntervalInBackground: true,
-  });
-
-export const markNotificationRead = (notificationId: string) =>
-  request(`/notification/read/${id(notificationId)}`, { method: 'PUT', reply: messageReplySchema });

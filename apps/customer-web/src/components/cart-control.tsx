@@ -14,6 +14,7 @@ export function CartControl({ product }: { product: Product }) {
   const signedIn = session.useSignedIn();
   const toast = useToast();
   const cart = useCart();
+  // Quantity changes here roll back too, departing from §8's "only an error shows", a reading the spec calls inconsistent.
   const change = useCartChange('card');
   const busy = useBusyProducts().has(product._id);
   const cartKey = cartKeyForShop(product.shopType);

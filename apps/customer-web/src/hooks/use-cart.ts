@@ -1,5 +1,6 @@
 import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@nukkad/contracts';
-import { addToCart, authKeys, cartKeys, cartQueryOptions, decrementQty, errorMessage, incrementQty, removeFromCart } from '@nukkad/api-client';
+import { addToCart, authKeys, cartKeys, cartQueryOptions, decrementQty, errorMessage, incrementQty, optimisticUpdate, removeFromCart } from '@nukkad/api-client';
+import type { OptimisticSnapshot } from '@nukkad/api-client';
 import type { CartItem, CartKey, CartProduct, GetCartReply, Product } from '@nukkad/contracts';
 import { useToast } from '@nukkad/ui';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
@@ -73,7 +74,9 @@ function changedLine({ action, product }: CartChange, before: CartItem | undefin
   return quantity > 1 ? { product: before!.product, quantity: quantity - 1 } : undefined;
 }
 
-type Rollback = { before: CartItem | undefined; index: number };
+/** Where a product's line stands in a cart, so a rollback puts it back in its place. */
+const indexOf = (cart: GetCartReply | undefined, cartKey: CartKey, productId: string) =>
+  cart?.[cartKey].findIndex((line) => line.product._id === productId) ?? -1;
 
 /**
  * Changes to the carts: each is shown at once in the one cart cache and, on failure, only that product's line is put
@@ -83,38 +86,32 @@ type Rollback = { before: CartItem | undefined; index: number };
 export function useCartChange(place: CartPlace) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const mutation = useMutation<unknown, Error, CartChange, Rollback>({
+  const optimistic = optimisticUpdate<GetCartReply, CartChange>(queryClient, {
+    queryKey: cartKeys.cart,
     mutationKey: cartKeys.changes,
+    invalidates: [authKeys.user],
+    update: (current, change) =>
+      withLine(
+        current ?? EMPTY_CART,
+        change.cartKey,
+        change.product._id,
+        changedLine(change, lineOf(current, change.cartKey, change.product._id)),
+        indexOf(current, change.cartKey, change.product._id),
+      ),
+    rollback: (current, snapshot, { cartKey, product }) =>
+      current &&
+      withLine(current, cartKey, product._id, lineOf(snapshot, cartKey, product._id), indexOf(snapshot, cartKey, product._id)),
+  });
+  const mutation = useMutation<unknown, Error, CartChange, OptimisticSnapshot<GetCartReply>>({
+    ...optimistic,
     mutationFn: ({ action, cartKey, product }) => calls[action]({ productId: product._id, cartKey }),
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: cartKeys.cart });
-      const cart = queryClient.getQueryData<GetCartReply>(cartKeys.cart);
-      const index = cart?.[change.cartKey].findIndex((l) => l.product._id === change.product._id) ?? -1;
-      const before = lineOf(cart, change.cartKey, change.product._id);
-      queryClient.setQueryData<GetCartReply>(cartKeys.cart, (current) =>
-        withLine(current ?? EMPTY_CART, change.cartKey, change.product._id, changedLine(change, before), index),
-      );
-      return { before, index };
-    },
-    onError: (error, change, rollback) => {
-      if (rollback) {
-        queryClient.setQueryData<GetCartReply>(cartKeys.cart, (current) =>
-          current ? withLine(current, change.cartKey, change.product._id, rollback.before, rollback.index) : current,
-        );
-      }
+    onError: (error, change, snapshot) => {
+      optimistic.onError(error, change, snapshot);
       toast.error(failureMessage(place, change.action, error));
     },
     onSuccess: (_reply, change) => {
       const message = SUCCESS[change.action];
       if (message) toast.success(message);
-    },
-    onSettled: async () => {
-      // Only the last change in flight refetches, so an earlier answer cannot undo a later change still on screen.
-      if (queryClient.isMutating({ mutationKey: cartKeys.changes }) > 1) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.cart }),
-        queryClient.invalidateQueries({ queryKey: authKeys.user }),
-      ]);
     },
   });
   const { mutateAsync } = mutation;

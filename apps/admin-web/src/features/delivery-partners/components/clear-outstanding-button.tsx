@@ -1,7 +1,7 @@
+import { useClearOutstanding } from '@nukkad/api-client';
 import { OUTSTANDING_CLEARED_MESSAGE } from '@nukkad/contracts';
 import { Button, useConfirm, useToast } from '@nukkad/ui';
 import { useRef } from 'react';
-import { useClearOutstanding } from '../api/clear-outstanding';
 
 export const CLEAR_QUESTION = 'Are you sure you want to reset outstanding amount to 0?';
 export const CLEAR_FAILED = 'Failed to clear outstanding amount';

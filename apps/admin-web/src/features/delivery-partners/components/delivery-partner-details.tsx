@@ -1,4 +1,4 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useAdminDeliveryBoy } from '@nukkad/api-client';
 import {
   OUTSTANDING_PAYMENT_STATUSES,
   PAGE_SIZES,
@@ -22,7 +22,6 @@ import { paths } from '../../../config/paths';
 import { useDateParam } from '../../../hooks/use-date-param';
 import { dayLabel } from '../../../utils/dates';
 import { oneOf } from '../../../utils/search-params';
-import { useAdminDeliveryBoy } from '../api/get-admin-delivery-boy';
 import { ClearOutstandingButton } from './clear-outstanding-button';
 
 type DeliveryPartner = AdminDeliveryBoyReply['deliveryBoy'];

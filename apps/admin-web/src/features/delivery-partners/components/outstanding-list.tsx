@@ -1,3 +1,4 @@
+import { useOutstandingList } from '@nukkad/api-client';
 import type { OutstandingListReply } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
 import { Money, SearchableList, WalletIcon, plural } from '@nukkad/ui';
@@ -8,7 +9,6 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
-import { useOutstandingList } from '../api/get-outstanding-list';
 import { ClearOutstandingButton } from './clear-outstanding-button';
 
 type Partner = OutstandingListReply['deliveryBoys'][number];

@@ -1,8 +1,8 @@
+import { useSaveAddress } from '@nukkad/api-client';
 import { ADDRESS_SAVED_MESSAGE } from '@nukkad/contracts';
 import type { Address } from '@nukkad/contracts';
 import { Button, Modal, useToast } from '@nukkad/ui';
 import { useId, useState } from 'react';
-import { useSaveAddress } from '../api/save-address';
 import type { LatLng } from '../hooks/use-current-location';
 import { AddressForm, EMPTY_ADDRESS_DETAILS, useSaveFailure, type ValidAddressDetails } from './address-form';
 import { LocationPicker } from './location-picker';

@@ -1,13 +1,11 @@
 import { ADDRESS_DELETED_MESSAGE, DEFAULT_ADDRESS_UPDATED_MESSAGE, ADDRESS_LIST_TEXTS } from '@nukkad/contracts';
+import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '@nukkad/api-client';
 import type { Address } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, PageHeader, PageLoader, PinIcon, useConfirm, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSession } from '../../../lib/session';
-import { useAddresses } from '../api/get-addresses';
-import { useDeleteAddress } from '../api/delete-address';
-import { useSetDefaultAddress } from '../api/set-default-address';
+import { session, useSession } from '../../../lib/session';
 import { AddAddressModal } from './add-address-modal';
 import { AddressCard } from './address-card';
 import { EditAddressModal } from './edit-address-modal';
@@ -26,7 +24,7 @@ export function AddressesView({ userId }: { userId: string | undefined }) {
 function AddressBook({ userId }: { userId: string }) {
   const toast = useToast();
   const confirm = useConfirm();
-  const addresses = useAddresses(userId);
+  const addresses = useAddresses(session.marker, userId);
   const remove = useDeleteAddress(userId);
   const makeDefault = useSetDefaultAddress(userId);
   const [adding, setAdding] = useState(false);

@@ -1,8 +1,8 @@
+import { useEditAddress } from '@nukkad/api-client';
 import { ADDRESS_UPDATED_MESSAGE } from '@nukkad/contracts';
 import type { Address } from '@nukkad/contracts';
 import { Button, Modal, useToast } from '@nukkad/ui';
 import { useId } from 'react';
-import { useEditAddress } from '../api/edit-address';
 import { AddressForm, useSaveFailure, type ValidAddressDetails } from './address-form';
 
 /** Edits an address's details; its point on the map stays. */

@@ -1,8 +1,8 @@
+import { useAppConfig } from '@nukkad/api-client';
 import { MAP_FALLBACK, MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts';
 import { Button, PinIcon } from '@nukkad/ui';
 import { TileMap } from '@nukkad/ui/map';
 import { useCallback, useRef, useState } from 'react';
-import { useAppConfig } from '../api/get-app-config';
 import { LOCATION_FALLBACK_MESSAGE, useCurrentLocation, type LatLng } from '../hooks/use-current-location';
 
 export const MAP_TILES_FAILED = 'The map pictures could not load. You can still click the map to place your pin.';

@@ -1,3 +1,4 @@
+import { useAddresses, useAppConfig } from '@nukkad/api-client';
 import type { ShopCategory } from '@nukkad/contracts';
 import { cartKeyForShop } from '@nukkad/contracts';
 import { foodDeliveryChargePaise, groceryDeliveryChargePaise, haversineKm, paiseToRupees } from '@nukkad/pricing';
@@ -5,15 +6,13 @@ import { TruckIcon, formatRupees } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { itemCount, useCart } from '../../../hooks/use-cart';
-import { useSession } from '../../../lib/session';
-import { useAddresses } from '../api/get-addresses';
-import { useAppConfig } from '../api/get-app-config';
+import { session, useSession } from '../../../lib/session';
 
 const km = (distance: number) => `${distance.toFixed(1)} km`;
 
 /** 'Delivery ₹25 · 3.2 km to your default address': a preview by the pricing rules; checkout shows the server's figure. */
 function Preview({ userId, shopCategory }: { userId: string; shopCategory: ShopCategory }) {
-  const addresses = useAddresses(userId);
+  const addresses = useAddresses(session.marker, userId);
   const config = useAppConfig();
   const cart = useCart();
   if (!addresses.data || !config.data) return null;

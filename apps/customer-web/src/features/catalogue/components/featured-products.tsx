@@ -1,9 +1,8 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, usePopularProducts } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
 import { ProductCard } from '../../../components/product-card';
-import { usePopularProducts } from '../api/get-popular-products';
 
 /** Featured Products: a grid, 8 skeletons while loading. */
 export function FeaturedProducts() {

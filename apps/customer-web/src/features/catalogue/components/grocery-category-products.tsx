@@ -1,4 +1,4 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useGroceryProducts } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { BasketIcon, EmptyState, ErrorState, SkeletonList, pluralWord } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -6,7 +6,6 @@ import { LoadMoreProducts } from '../../../components/load-more-products';
 import { ProductCard } from '../../../components/product-card';
 import { ScrollRow } from '../../../components/scroll-row';
 import { paths } from '../../../config/paths';
-import { useGroceryProducts } from '../api/get-grocery-products';
 import { groupBySubCategory } from '../utils/group-by-sub-category';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,9 +1,8 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, usePopularShops } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
 import { ScrollRow } from '../../../components/scroll-row';
-import { usePopularShops } from '../api/get-popular-shops';
 import { ShopTile } from './shop-tile';
 
 /** Popular Shops: a horizontal row, 5 skeletons while loading. */

@@ -1,10 +1,9 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useRestaurants } from '@nukkad/api-client';
 import { REDIRECT_AFTER_LOGOUT_MS, SKELETON_COUNTS } from '@nukkad/contracts';
 import { Button, CutleryIcon, EmptyState, ErrorState, SkeletonList, TextField, useToast } from '@nukkad/ui';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useRestaurants } from '../api/get-restaurants';
 import { RestaurantCard } from './restaurant-card';
 
 /** The restaurant list, a page at a time, with a name filter. A failure the server explains is toasted and sends the visitor home. */

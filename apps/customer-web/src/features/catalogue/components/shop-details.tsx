@@ -1,6 +1,6 @@
 import type { Shop } from '@nukkad/contracts';
 import { SKELETON_COUNTS, SHOP_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
-import { ApiError, errorMessage } from '@nukkad/api-client';
+import { ApiError, errorMessage, useShopAndProducts } from '@nukkad/api-client';
 import { BasketIcon, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, StoreIcon, cx } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { LoadMoreProducts } from '../../../components/load-more-products';
 import { firstImage } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useShopAndProducts } from '../api/get-shop-and-products';
 import { ShopMenu } from './shop-menu';
 import { ShopRatingChip } from './shop-rating';
 

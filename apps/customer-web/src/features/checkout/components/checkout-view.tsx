@@ -1,4 +1,4 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useAddresses } from '@nukkad/api-client';
 import type { Address, Customer, PaymentMethod } from '@nukkad/contracts';
 import { lineTotalRupees } from '@nukkad/pricing';
 import { Button, ErrorState, FullScreenLoader, Money, PageHeader, PageLoader, Skeleton, useToast } from '@nukkad/ui';
@@ -6,8 +6,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CheckoutState } from '../../../lib/checkout-state';
-import { useSession } from '../../../lib/session';
-import { useDeliveryAddresses } from '../api/get-addresses';
+import { session, useSession } from '../../../lib/session';
 import { useQuote } from '../api/get-quote';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { readCheckoutState } from '../utils/read-checkout-state';
@@ -39,7 +38,7 @@ export function CheckoutView({ state, AddAddress }: { state: unknown; AddAddress
 function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; customer: Customer; AddAddress: AddAddressComponent }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const addresses = useDeliveryAddresses(customer._id);
+  const addresses = useAddresses(session.marker, customer._id);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');

@@ -1,9 +1,8 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useNotifications, useReadNotification } from '@nukkad/api-client';
 import type { Notification } from '@nukkad/contracts';
 import { Button, NotificationsView, useToast } from '@nukkad/ui';
 import { useState } from 'react';
-import { useNotifications } from '../api/get-notifications';
-import { useReadNotification } from '../api/read-notification';
+import { session } from '../../../lib/session';
 import { NotificationModal } from './notification-modal';
 import '../notifications.css';
 
@@ -12,7 +11,7 @@ const empty = () => ({ title: 'No notifications' });
 
 /** The customer's notifications under All / Read / Unread tabs; View opens one and marks it read. */
 export function NotificationsList() {
-  const query = useNotifications();
+  const query = useNotifications(session.marker);
   const read = useReadNotification();
   const toast = useToast();
   const [openId, setOpenId] = useState<string | null>(null);

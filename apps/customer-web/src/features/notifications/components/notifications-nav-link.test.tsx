@@ -1,10 +1,10 @@
+import { UNREAD_REFETCH_INTERVAL_MS } from '@nukkad/api-client';
 import type { Notification } from '@nukkad/contracts';
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, renderWithApp } from '../../../testing/test-utils';
 import { customer, makeNotification } from '../testing/fixtures';
-import { UNREAD_REFETCH_INTERVAL_MS } from '../api/get-notifications';
 import { NotificationsNavLink } from './notifications-nav-link';
 
 afterEach(() => {

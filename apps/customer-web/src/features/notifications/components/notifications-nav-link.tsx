@@ -1,7 +1,8 @@
+import { useUnreadCount } from '@nukkad/api-client';
 import { BellIcon } from '@nukkad/ui';
 import { NavLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUnreadCount } from '../api/get-notifications';
+import { session } from '../../../lib/session';
 import '../notifications.css';
 
 /** The accessible name of the Notifications link, e.g. "Notifications, 3 unread". */
@@ -19,7 +20,7 @@ export function NotificationsBadge({ unread }: { unread: number }) {
 
 /** The navigation's Notifications link with the unread count: `top` for the desktop bar, `bottom` for the phone bar. */
 export function NotificationsNavLink({ placement }: { placement: 'top' | 'bottom' }) {
-  const unread = useUnreadCount();
+  const unread = useUnreadCount(session.marker);
   const label = notificationsLabel(unread);
   if (placement === 'top') {
     return (

@@ -1,9 +1,9 @@
+import { ORDER_REFETCH_INTERVAL_MS } from '@nukkad/api-client';
 import type { Order } from '@nukkad/contracts';
 import { focusManager } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, sentBody } from '../../../testing/test-utils';
-import { ORDER_REFETCH_INTERVAL_MS } from '../api/get-order-details';
 import { customer, makeItem, makeOrder } from '../testing/make-order';
 import { OrderDetails } from './order-details';
 

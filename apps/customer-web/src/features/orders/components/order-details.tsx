@@ -1,4 +1,4 @@
-import { ApiError, invoiceUrl } from '@nukkad/api-client';
+import { ApiError, invoiceUrl, useOrderDetails } from '@nukkad/api-client';
 import { cardImageUrl, type Order } from '@nukkad/contracts';
 import {
   Card,
@@ -14,14 +14,14 @@ import {
   StatusBadge,
   type BillRow,
 } from '@nukkad/ui';
-import { useOrderDetails } from '../api/get-order-details';
+import { session } from '../../../lib/session';
 import { formatOrderDate, PAYMENT_METHOD_LABELS } from '../utils/order-format';
 import { OrderReview } from './order-review';
 import '../orders.css';
 
 /** The order page: its lines, payment, every fee, the address, the invoice and, once delivered, the review. */
 export function OrderDetails({ orderId }: { orderId: string }) {
-  const query = useOrderDetails(orderId);
+  const query = useOrderDetails(session.marker, orderId);
 
   if (query.isPending) {
     return (

@@ -1,8 +1,7 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useSubmitReview } from '@nukkad/api-client';
 import { REVIEW_TEXT_MAX, submitReviewBodySchema, type Order, REVIEW_THANKS_MESSAGE } from '@nukkad/contracts';
 import { Button, Card, useToast } from '@nukkad/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { useSubmitReview } from '../api/submit-review';
 import { StarRating, StarRatingValue } from './star-rating';
 
 export const REVIEW_THANKS = REVIEW_THANKS_MESSAGE;

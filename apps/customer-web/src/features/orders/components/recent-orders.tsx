@@ -1,10 +1,10 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useUserOrders } from '@nukkad/api-client';
 import { PAGE_SIZES, type Order, SERVER_ERROR_MESSAGE } from '@nukkad/contracts';
 import { EmptyState, ErrorState, Money, Pagination, ReceiptIcon, SkeletonList, StatusBadge, useToast } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUserOrders } from '../api/get-user-orders';
+import { session } from '../../../lib/session';
 import { formatOrderDate, itemCountLabel } from '../utils/order-format';
 import '../orders.css';
 
@@ -18,7 +18,7 @@ export function pageFromSearch(value: string | null): number {
 export function RecentOrders() {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = pageFromSearch(searchParams.get('page'));
-  const query = useUserOrders(page);
+  const query = useUserOrders(session.marker, page);
   const toast = useToast();
   const toasted = useRef<unknown>(null);
 

@@ -1,9 +1,8 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useSearchProducts } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner, pluralWord } from '@nukkad/ui';
 import { ProductCard } from '../../../components/product-card';
 import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
-import { useSearchProducts } from '../api/search-products';
 
 /** Search results with infinite scroll: a sentinel loads the next page as it nears the screen; a button does the same. */
 export function SearchResults({ query }: { query: string }) {

@@ -1,8 +1,8 @@
 import { NO_COMMISSION_HISTORY_MESSAGE } from '@nukkad/contracts';
+import { useCommissionHistory } from '@nukkad/api-client';
 import { CommissionIcon, EmptyState, ErrorState, Money, SkeletonList } from '@nukkad/ui';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { formatDateTime } from '../../../utils/format-date';
-import { useCommissionHistory } from '../api/get-commission-history';
 
 /** Every commission the partner has earned (delivery charge + convenience fees of each delivered order), newest first. */
 export function CommissionHistory() {

@@ -1,8 +1,8 @@
-import { authKeys, setAvailability } from '@nukkad/api-client';
+import { authKeys, optimisticUpdate, setAvailability } from '@nukkad/api-client';
 import type { DeliveryMeReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-const withAvailability = (isAvailable: boolean) => (current: DeliveryMeReply | undefined) =>
+const withAvailability = (current: DeliveryMeReply | undefined, isAvailable: boolean) =>
   current ? { ...current, deliveryBoy: { ...current.deliveryBoy, isAvailable } } : current;
 
 /**
@@ -13,18 +13,9 @@ export function useSetAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setAvailability,
-    onMutate: async (isAvailable: boolean) => {
-      await queryClient.cancelQueries({ queryKey: authKeys.delivery });
-      const previous = queryClient.getQueryData<DeliveryMeReply>(authKeys.delivery);
-      queryClient.setQueryData<DeliveryMeReply>(authKeys.delivery, withAvailability(isAvailable));
-      return { previous };
-    },
-    onError: (_error, _isAvailable, context) => {
-      if (context?.previous) queryClient.setQueryData(authKeys.delivery, context.previous);
-    },
+    ...optimisticUpdate(queryClient, { queryKey: authKeys.delivery, update: withAvailability }),
     onSuccess: (reply) => {
-      queryClient.setQueryData<DeliveryMeReply>(authKeys.delivery, withAvailability(reply.isAvailable));
+      queryClient.setQueryData<DeliveryMeReply>(authKeys.delivery, (current) => withAvailability(current, reply.isAvailable));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.delivery }),
   });
 }

@@ -1,6 +1,6 @@
+import { useAppConfig } from '@nukkad/api-client';
 import { MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts';
 import { TileMap } from '@nukkad/ui/map';
-import { useAppConfig } from '../api/get-app-config';
 
 /** The drop point on a map (Leaflet, loaded only when an order page opens); tiles as /api/app-config names them. */
 export function DropMap({ lat, long }: { lat: number; long: number }) {

@@ -1,10 +1,10 @@
 import { OUTSTANDING_PAYMENT_STATUSES, type OutstandingPayment, noOutstandingPaymentsText } from '@nukkad/contracts';
+import { useOutstandingPayments } from '@nukkad/api-client';
 import { EmptyState, ErrorState, Money, OutstandingIcon, SkeletonList, Tabs, cx } from '@nukkad/ui';
 import { Link, useSearchParams } from 'react-router';
 import { paths, type OutstandingFilter } from '../../../config/paths';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { formatDateTime } from '../../../utils/format-date';
-import { useOutstandingPayments } from '../api/get-outstanding-payments';
 import '../outstanding.css';
 
 const FILTERS: readonly OutstandingFilter[] = ['all', ...OUTSTANDING_PAYMENT_STATUSES];

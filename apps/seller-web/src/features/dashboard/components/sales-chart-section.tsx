@@ -1,8 +1,8 @@
+import { useSellerSales } from '@nukkad/api-client';
 import { SALES_CHART_DAYS, type SalesDay } from '@nukkad/contracts';
 import { Money, formatRupees } from '@nukkad/ui';
 import { ChartPanel } from '@nukkad/ui/chart';
 import { lazy } from 'react';
-import { useSellerSales } from '../api/get-sales';
 import { dayLabel } from '../utils/sales-days';
 
 // Loaded on its own so the dashboard's first paint never waits for the chart library.

@@ -1,7 +1,7 @@
+import { useUnreadOrderCount } from '@nukkad/api-client';
 import { useToast, plural } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { session } from '../../../lib/session';
-import { useUnreadOrderCount } from '../api/get-unread-order-count';
 import { useCountInTitle } from '../hooks/use-count-in-title';
 import { useSoundAfterInteraction } from '../hooks/use-sound-after-interaction';
 
@@ -26,7 +26,7 @@ export function NewOrderAlerts() {
  * last answer, a chime and an info toast.
  */
 function UnreadOrderAlerts({ chime }: { chime: () => void }) {
-  const count = useUnreadOrderCount();
+  const count = useUnreadOrderCount(session.marker);
   const toast = useToast();
   const lastCount = useRef<number | null>(null);
 

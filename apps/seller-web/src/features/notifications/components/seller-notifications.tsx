@@ -1,9 +1,9 @@
 import type { Notification } from '@nukkad/contracts';
 import { NotificationsView, type NotificationFilter } from '@nukkad/ui';
+import { useMarkNotificationRead, useSellerNotifications } from '@nukkad/api-client';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerNotifications } from '../api/get-seller-notifications';
-import { useMarkNotificationRead } from '../api/mark-notification-read';
 import '../notifications.css';
 
 const EMPTY: Record<NotificationFilter, { title: string; description: string }> = {

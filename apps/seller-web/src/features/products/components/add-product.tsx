@@ -1,11 +1,10 @@
 import { PRODUCT_ADDED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts';
+import { useAddProduct, useSellerProfile } from '@nukkad/api-client';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, ErrorState, PageHeader, useToast } from '@nukkad/ui';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
-import { useAddProduct } from '../api/add-product';
-import { useSellerProfile } from '../api/get-seller-profile';
 import { NoShop } from './no-shop';
 import { EMPTY_PRODUCT, productErrorsFrom } from '../utils/product-values';
 import { ProductForm } from './product-form';

@@ -1,12 +1,11 @@
 import { PRODUCT_UPDATED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts';
+import { useEditProduct, useSellerProduct } from '@nukkad/api-client';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
-import { useEditProduct } from '../api/edit-product';
-import { useSellerProduct } from '../api/get-product';
 import { productErrorsFrom, productToValues } from '../utils/product-values';
 import { ProductForm } from './product-form';
 import { ProductFormSkeleton } from './product-form-skeleton';

@@ -1,11 +1,10 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useUpdateStock } from '@nukkad/api-client';
 import { cardImageUrl } from '@nukkad/contracts';
 import type { Product } from '@nukkad/contracts';
 import { Button, cx, ItemThumb, Money, ProductsIcon, useToast } from '@nukkad/ui';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useUpdateStock } from '../api/update-stock';
 
 /** One product: its card image, name, price, stock state, the stock button and Edit. */
 export function ProductRow({ product }: { product: Product }) {

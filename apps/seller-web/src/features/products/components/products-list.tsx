@@ -1,10 +1,8 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useSellerProducts, useSellerProfile } from '@nukkad/api-client';
 import { ErrorState, EmptyState, PageHeader, ProductsIcon, SkeletonList, TextField, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerProducts } from '../api/get-products';
-import { useSellerProfile } from '../api/get-seller-profile';
 import '../products.css';
 import { NoShop } from './no-shop';
 import { ProductRow } from './product-row';

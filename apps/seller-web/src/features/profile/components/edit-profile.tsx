@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
+import { ApiError, errorMessage, useChangeSellerPassword, useSellerProfile, useUpdateSellerProfile } from '@nukkad/api-client';
 import {
   changeSellerPasswordBodySchema,
   MIN_PASSWORD_LENGTH,
@@ -12,9 +12,6 @@ import { BackLink, Button, Card, ErrorState, PageHeader, Skeleton, TextField, to
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { paths } from '../../../config/paths';
-import { useChangeSellerPassword } from '../api/change-password';
-import { useSellerProfile } from '../api/get-seller-profile';
-import { useUpdateSellerProfile } from '../api/update-profile';
 import '../profile.css';
 
 /** Edit profile (email and username) and change password, each its own form with the spec's messages. */

@@ -1,4 +1,4 @@
-import { ApiError, useDelayedNavigate } from '@nukkad/api-client';
+import { ApiError, useDelayedNavigate, useSellerProfile, useUpdateShopStatus } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS, SHOP_STATUS_MESSAGES, NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
 import type { SellerProfile as Seller } from '@nukkad/contracts';
 import { Button, Card, DetailList, EmptyState, Money, PageHeader, Skeleton, StoreIcon, useToast } from '@nukkad/ui';
@@ -6,8 +6,6 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerProfile } from '../api/get-seller-profile';
-import { useUpdateShopStatus } from '../api/update-shop-status';
 import '../profile.css';
 
 export interface SellerProfileProps {

@@ -1,11 +1,10 @@
+import { useAddShop, useSellerProfile } from '@nukkad/api-client';
 import { SHOP_ADDED_MESSAGE } from '@nukkad/contracts';
 import type { AddShopBody } from '@nukkad/contracts';
 import { BackLink, EmptyState, ErrorState, PageHeader, StoreIcon, useToast } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
-import { useAddShop } from '../api/add-shop';
-import { useSellerProfile } from '../api/get-seller-profile';
 import { EMPTY_SHOP, shopErrorsFrom } from '../utils/shop-values';
 import { useReturnTo } from './return-to';
 import { ShopForm } from './shop-form';

@@ -1,3 +1,4 @@
+import { useEditShop, useSellerShop } from '@nukkad/api-client';
 import { SHOP_UPDATED_MESSAGE } from '@nukkad/contracts';
 import type { AddShopBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';
@@ -5,8 +6,6 @@ import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { saveReply } from '../../../utils/save-reply';
-import { useEditShop } from '../api/edit-shop';
-import { useSellerShop } from '../api/get-shop';
 import { shopErrorsFrom, shopToValues } from '../utils/shop-values';
 import { useReturnTo } from './return-to';
 import { ShopForm } from './shop-form';

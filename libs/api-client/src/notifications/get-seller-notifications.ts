@@ -1,0 +1,12 @@
+import { notificationsReplySchema } from '@nukkad/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../http';
+import { sellerOrderKeys } from '../query-keys';
+
+/** GET /api/notification/getSellerNotifications: the seller's notifications, newest first. */
+export const getSellerNotifications = (signal?: AbortSignal) =>
+  request('/notification/getSellerNotifications', { reply: notificationsReplySchema, signal });
+export const sellerNotificationsQueryOptions = () =>
+  queryOptions({ queryKey: sellerOrderKeys.notifications, queryFn: ({ signal }) => getSellerNotifications(signal) });
+
+export const useSellerNotifications = () => useQuery(sellerNotificationsQueryOptions());

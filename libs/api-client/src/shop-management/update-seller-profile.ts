@@ -1,0 +1,20 @@
+import { messageReplySchema, type UpdateSellerProfileBody } from '@nukkad/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../http';
+import { authKeys, sellerShopKeys } from '../query-keys';
+
+export const updateSellerProfile = (body: UpdateSellerProfileBody) =>
+  request('/shop/update-profile', { method: 'PUT', body, reply: messageReplySchema });
+
+/** PUT /api/shop/update-profile {username, email}; the profile and the dashboard's greeting reload. */
+export function useUpdateSellerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSellerProfile,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerShopKeys.profile }),
+        queryClient.invalidateQueries({ queryKey: authKeys.seller }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import { UPLOAD_FIELD, uploadReplySchema } from '@nukkad/contracts';
+import { ApiError } from '../http';
+
+/** `POST /upload` (multipart, files under `photos`): each image comes back as its full-size and card-size paths. */
+export async function uploadImages(files: readonly File[]) {
+  const form = new FormData();
+  for (const file of files) form.append(UPLOAD_FIELD, file, file.name);
+  let res: Response;
+  try {
+    res = await fetch('/upload', { method: 'POST', credentials: 'include', headers: { accept: 'application/json' }, body: form });
+  } catch {
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  const data: unknown = await res.json().catch(() => null);
+  const body = (data ?? {}) as { success?: boolean; message?: string };
+  if (!res.ok || body.success === false) {
+    const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
+    throw new ApiError(res.status, serverMessage ?? `Upload failed (${res.status})`, [], serverMessage);
+  }
+  const parsed = uploadReplySchema.safeParse(data);
+  if (!parsed.success) throw new ApiError(res.status, 'The server sent an unexpected reply.');
+  return parsed.data.files;
+}
