@@ -1,7 +1,6 @@
 import type { Notification } from '@nukkad/contracts';
 import { NotificationsView, type NotificationFilter } from '@nukkad/ui';
 import { useMarkNotificationRead, useSellerNotifications } from '@nukkad/api-client';
-import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import '../notifications.css';
