@@ -5,6 +5,8 @@ import { GROCERY_CATEGORIES } from './enums';
 // ---- orders
 export const ORDER_CONFIRMED_MESSAGE = 'Order Confirmed!';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found!';
+/** The heading of the seller's and the partner's page for an order id that names none of theirs. */
+export const ORDER_NOT_FOUND_HEADING = 'Order not found.';
 export const ALREADY_CONFIRMED_MESSAGE = 'This order has already been confirmed.';
 export const CANCELLED_BEFORE_CONFIRMATION_MESSAGE = 'This order has been cancelled.';
 
@@ -79,6 +81,15 @@ export const AUTH_FIELD_LABELS = { phone: 'Phone', password: 'Password', usernam
 // ---- catalogue
 export const INVALID_SEARCH_MESSAGE = 'Please enter a valid key!';
 
+// ---- the lists of orders, products and partners
+export const ORDERS_LOAD_FAILED_MESSAGE = 'Failed to load orders. Please try again.';
+export const ORDERS_FETCH_FAILED_MESSAGE = 'Failed to fetch orders';
+export const NO_MORE_ORDERS_MESSAGE = 'No more orders to display.';
+export const NO_PRODUCTS_FOUND_MESSAGE = 'No products found.';
+export const PRODUCTS_LOAD_FAILED_MESSAGE = 'Failed to load products. Please try again later.';
+export const PRODUCTS_FETCH_FAILED_MESSAGE = 'Failed to fetch products';
+export const NO_DELIVERY_PARTNER_FOUND_MESSAGE = 'No delivery boy found';
+
 // ---- cart, checkout, payments and reviews
 export const ADDED_TO_CART_MESSAGE = 'Product added to cart!';
 export const REMOVED_FROM_CART_MESSAGE = 'Product removed from cart!';
@@ -91,6 +102,9 @@ export const REVIEW_THANKS_MESSAGE = 'Thank you for your review!';
 
 // ---- notifications
 export const NOTIFICATION_READ_MESSAGE = 'Notification marked as read.';
+export const NOTIFICATIONS_FETCH_FAILED_MESSAGE = 'Failed to fetch notifications';
+export const NOTIFICATIONS_LOAD_FAILED_MESSAGE = 'An error occurred while fetching notifications.';
+export const NO_NOTIFICATIONS_MESSAGE = 'No notifications';
 /** What each notification says, by the order's display id (#ABC123) and what happened to it. */
 export const NOTIFICATION_TEXTS = {
   newOrder: (displayId: string, items: number) => `New order #${displayId}: ${items} item(s) to confirm`,

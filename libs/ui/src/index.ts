@@ -33,7 +33,7 @@ export type { LiveIndicatorProps, LiveIndicatorStatus } from './feedback/live-in
 export { createLiveUpdates } from './feedback/live-updates';
 export type { LiveStream, LiveUpdatesOptions, QueryInvalidator } from './feedback/live-updates';
 
-export { PagedOrderList, ORDERS_FAILED } from './lists/paged-order-list';
+export { PagedOrderList } from './lists/paged-order-list';
 export type { OrderListPaging, OrderListTabs, PagedOrderListProps } from './lists/paged-order-list';
 export { SearchableList } from './lists/searchable-list';
 export type { ListQuery, ListSearch, SearchableListProps } from './lists/searchable-list';

@@ -89,7 +89,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   };
 }
 
-export function deliveryBoySummary(n: number, overrides: Partial<{ name: string; phone: string; isAvailable: boolean; activeOrders: number; outstandingAmount: number }> = {}) {
+export function deliveryPartnerSummary(n: number, overrides: Partial<{ name: string; phone: string; isAvailable: boolean; activeOrders: number; outstandingAmount: number }> = {}) {
   return {
     _id: uuid(6000 + n),
     name: `Partner ${n}`,

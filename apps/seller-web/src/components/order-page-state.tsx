@@ -1,4 +1,5 @@
 import { ApiError } from '@nukkad/api-client';
+import { ORDER_NOT_FOUND_HEADING } from '@nukkad/contracts';
 import { ClipboardIcon, EmptyState, ErrorState, Spinner } from '@nukkad/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function OrderNotFound() {
     <EmptyState
       headingLevel={1}
       icon={<ClipboardIcon size={32} />}
-      title="Order not found."
+      title={ORDER_NOT_FOUND_HEADING}
       description="This order does not exist or has none of your items."
       action={
         <Link className="button button--secondary button--md" to={paths.seller.orders.getHref()}>

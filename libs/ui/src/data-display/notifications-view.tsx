@@ -1,4 +1,5 @@
 import { SKELETON_COUNTS, type Notification } from '@nukkad/contracts';
+import { NOTIFICATIONS_LOAD_FAILED_MESSAGE } from '@nukkad/contracts/light';
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../feedback/empty-state';
@@ -76,7 +77,7 @@ export function NotificationsView(props: NotificationsViewProps) {
         {query.isPending ? (
           <SkeletonList count={SKELETON_COUNTS.notifications} variant="row" label="Loading notifications…" />
         ) : error ? (
-          <ErrorState message="An error occurred while fetching notifications." onRetry={() => void query.refetch()} />
+          <ErrorState message={NOTIFICATIONS_LOAD_FAILED_MESSAGE} onRetry={() => void query.refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState icon={<BellIcon size={32} />} title={emptyText.title} description={emptyText.description} />
         ) : (

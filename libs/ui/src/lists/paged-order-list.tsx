@@ -1,3 +1,4 @@
+import { ORDERS_LOAD_FAILED_MESSAGE, NO_MORE_ORDERS_MESSAGE } from '@nukkad/contracts/light';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { EmptyStateProps } from '../feedback/empty-state';
@@ -7,7 +8,6 @@ import { Tabs, type TabItem } from '../navigation/tabs';
 import { cx } from '../lib/class-names';
 import { ListStates } from './list-states';
 
-export const ORDERS_FAILED = 'Failed to load orders. Please try again.';
 
 export interface OrderListTabs {
   items: readonly Omit<TabItem, 'panelId'>[];
@@ -60,13 +60,13 @@ export interface PagedOrderListProps<T> {
 
 /** Orders under filter tabs, one page at a time, with its loading, failed, empty and past-the-last-page states. */
 export function PagedOrderList<T>(props: PagedOrderListProps<T>) {
-  const { tabs, orders, failed, onRetry, errorMessage = ORDERS_FAILED, placeholder, empty, emptyClassName, paging } = props;
+  const { tabs, orders, failed, onRetry, errorMessage = ORDERS_LOAD_FAILED_MESSAGE, placeholder, empty, emptyClassName, paging } = props;
   const panelId = tabs ? `${tabs.idPrefix}-panel` : undefined;
   const pastLastPage = paging !== undefined && paging.page > 1;
   const emptyState: EmptyStateProps = pastLastPage
     ? {
         icon: <ClipboardIcon size={32} />,
-        title: 'No more orders to display.',
+        title: NO_MORE_ORDERS_MESSAGE,
         action: (
           <Link className="button button--secondary button--md" to={paging.firstPageHref}>
             Go to the first page

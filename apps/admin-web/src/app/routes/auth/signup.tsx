@@ -1,3 +1,4 @@
+import { AUTH_FORM_TEXTS } from '@nukkad/contracts';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,7 @@ export function SignupRoute() {
       subtitle="You need the admin secret key to sign up."
       footer={
         <p>
-          Already have an account? <Link to={paths.auth.login.getHref()}>Log in</Link>
+          Already have an account? <Link to={paths.auth.login.getHref()}>{AUTH_FORM_TEXTS.logIn}</Link>
         </p>
       }
     >

@@ -27,7 +27,6 @@ import { ClearOutstandingButton } from './clear-outstanding-button';
 type DeliveryPartner = AdminDeliveryBoyReply['deliveryBoy'];
 type PaymentFilter = 'all' | OutstandingPaymentStatus;
 
-export const DELIVERY_BOY_NOT_FOUND = PARTNER_NOT_FOUND_MESSAGE;
 const PAYMENT_FILTERS: readonly PaymentFilter[] = ['all', ...OUTSTANDING_PAYMENT_STATUSES];
 const FILTER_LABELS: Record<PaymentFilter, string> = { all: 'All', unsettled: 'Unsettled', settled: 'Settled' };
 const PAYMENTS_PANEL = 'partner-payments-panel';
@@ -181,7 +180,7 @@ export function DeliveryPartnerDetails({ deliveryPartnerId, backLink }: { delive
       <>
         <PageHeader title="Delivery boy" leading={backLink} />
         {missing ? (
-          <EmptyState icon={<BikeIcon size={32} />} title={DELIVERY_BOY_NOT_FOUND} />
+          <EmptyState icon={<BikeIcon size={32} />} title={PARTNER_NOT_FOUND_MESSAGE} />
         ) : (
           <ErrorState message="Failed to load the delivery boy. Please try again." onRetry={() => void query.refetch()} />
         )}

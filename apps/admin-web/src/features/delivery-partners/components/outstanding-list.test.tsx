@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deliveryBoySummary } from '../../../testing/fixtures';
+import { deliveryPartnerSummary } from '../../../testing/fixtures';
 import { ADMIN, apiCalls, callsTo, mockApi, toasts, type ApiRoutes } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -8,8 +8,8 @@ import { renderApp } from '../../../testing/test-utils';
 vi.setConfig({ testTimeout: 15_000 });
 
 const LIST = '/api/admin/outstanding/list';
-const RAMESH = deliveryBoySummary(1, { name: 'Ramesh', phone: '9000000001', outstandingAmount: 1250.5 });
-const SURESH = deliveryBoySummary(2, { name: 'Suresh', phone: '9000000002', outstandingAmount: 300, isAvailable: false });
+const RAMESH = deliveryPartnerSummary(1, { name: 'Ramesh', phone: '9000000001', outstandingAmount: 1250.5 });
+const SURESH = deliveryPartnerSummary(2, { name: 'Suresh', phone: '9000000002', outstandingAmount: 300, isAvailable: false });
 
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
   let cleared = false;

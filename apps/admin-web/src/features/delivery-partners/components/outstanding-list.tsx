@@ -1,4 +1,5 @@
 import { useOutstandingList } from '@nukkad/api-client';
+import { NO_DELIVERY_PARTNER_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { OutstandingListReply } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
 import { Money, SearchableList, WalletIcon, plural } from '@nukkad/ui';
@@ -13,7 +14,6 @@ import { ClearOutstandingButton } from './clear-outstanding-button';
 
 type Partner = OutstandingListReply['deliveryBoys'][number];
 
-const NO_DELIVERY_PARTNER = 'No delivery boy found';
 
 const COLUMNS: Column<Partner>[] = [
   {
@@ -53,7 +53,7 @@ export function OutstandingList() {
       texts={{ searchLabel: 'Search delivery boys', searchPlaceholder: 'Name or phone', failed: 'Failed to load outstanding amounts. Please try again.' }}
       placeholder={<TableSkeleton rows={6} label="Loading outstanding amounts…" />}
       empty={partners.length === 0}
-      emptyState={{ icon: <WalletIcon size={32} />, title: NO_DELIVERY_PARTNER, description: search.applied ? `Nothing matches “${search.applied}”.` : undefined }}
+      emptyState={{ icon: <WalletIcon size={32} />, title: NO_DELIVERY_PARTNER_FOUND_MESSAGE, description: search.applied ? `Nothing matches “${search.applied}”.` : undefined }}
       summary={
         <>
           {plural(partners.length, 'delivery boy')} owe <Money rupees={total} decimals={2} /> in all

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminOrder, auditEntry, deliveryBoySummary, uuid } from '../../../testing/fixtures';
+import { adminOrder, auditEntry, deliveryPartnerSummary, uuid } from '../../../testing/fixtures';
 import { ADMIN, apiCalls, callsTo, mockApi, toasts, type ApiReply, type ApiRoutes } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/test-utils';
 
@@ -8,7 +8,7 @@ import { renderApp } from '../../../testing/test-utils';
 vi.setConfig({ testTimeout: 15_000 });
 
 const ORDER_URL = '/api/admin/getOrderById/K7M2QX';
-const BOYS = [deliveryBoySummary(1, { name: 'Ramesh', isAvailable: true, activeOrders: 2 }), deliveryBoySummary(2, { name: 'Suresh', isAvailable: false, activeOrders: 0 })];
+const BOYS = [deliveryPartnerSummary(1, { name: 'Ramesh', isAvailable: true, activeOrders: 2 }), deliveryPartnerSummary(2, { name: 'Suresh', isAvailable: false, activeOrders: 0 })];
 
 function routes(overrides: ApiRoutes = {}): ApiRoutes {
   return {

@@ -1,4 +1,5 @@
 import { ApiError } from '@nukkad/api-client';
+import { ADMIN_ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { AdminOrder } from '@nukkad/contracts';
 import {
   Card,
@@ -20,7 +21,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { PAYMENT_METHOD_LABELS, nearLandmark } from '../../../utils/order-labels';
 import { useAdminOrder } from '../api/get-admin-order';
-import { AssignDeliveryBoy } from './assign-delivery-boy';
+import { AssignDeliveryPartner } from './assign-delivery-partner';
 import { CancelOrderButton } from './cancel-order-button';
 import { INVALID_ORDER_ID, isOrderKey } from './order-search';
 
@@ -151,7 +152,7 @@ function OrderView({ order }: { order: AdminOrder }) {
               Delivery boy
             </h2>
             {order.canAssign ? (
-              <AssignDeliveryBoy order={order} />
+              <AssignDeliveryPartner order={order} />
             ) : (
               <p className="muted">
                 {order.deliveryBoy ? `${order.deliveryBoy.name} has this order. ` : ''}A delivery boy can no longer be assigned: an item
@@ -194,7 +195,7 @@ export function OrderDetails({ orderKey }: { orderKey: string }) {
       return (
         <EmptyState
           icon={<ReceiptIcon size={32} />}
-          title="Order not found"
+          title={ADMIN_ORDER_NOT_FOUND_MESSAGE}
           description={`No order has the ID ${orderKey}. Check it and search again.`}
         />
       );

@@ -1,5 +1,5 @@
-import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter } from '@nukkad/contracts';
-import { Button, ORDERS_FAILED, PagedOrderList, Spinner, plural } from '@nukkad/ui';
+import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter, ORDERS_LOAD_FAILED_MESSAGE, NO_MORE_ORDERS_MESSAGE } from '@nukkad/contracts';
+import { Button, PagedOrderList, Spinner, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
@@ -70,7 +70,7 @@ export function MonthOrders() {
         <div className="orders-section__more">
           {query.isFetchNextPageError ? (
             <div className="inline-error" role="alert">
-              <p>{ORDERS_FAILED}</p>
+              <p>{ORDERS_LOAD_FAILED_MESSAGE}</p>
               <Button variant="secondary" size="sm" onClick={() => void query.fetchNextPage()}>
                 Retry
               </Button>
@@ -89,7 +89,7 @@ export function MonthOrders() {
               )}
             </>
           ) : (
-            <p className="orders-section__end muted">No more orders to display.</p>
+            <p className="orders-section__end muted">{NO_MORE_ORDERS_MESSAGE}</p>
           )}
         </div>
       }

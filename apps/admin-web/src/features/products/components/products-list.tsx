@@ -1,4 +1,4 @@
-import { ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS, type AdminProduct } from '@nukkad/contracts';
+import { ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS, type AdminProduct, NO_PRODUCTS_FOUND_MESSAGE, PRODUCTS_LOAD_FAILED_MESSAGE } from '@nukkad/contracts';
 import { Money, ProductsIcon, SearchableList } from '@nukkad/ui';
 import { useSearchParams } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -7,8 +7,6 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
 import { pageFromSearch } from '../../../utils/search-params';
 import { useAdminProducts } from '../api/get-admin-products';
-
-export const PRODUCTS_FAILED = 'Failed to load products. Please try again later.';
 
 const COLUMNS: Column<AdminProduct>[] = [
   {
@@ -56,12 +54,12 @@ export function ProductsList() {
     <SearchableList
       query={query}
       search={search}
-      texts={{ searchLabel: 'Search products', searchPlaceholder: 'Product, shop or category', failed: PRODUCTS_FAILED }}
+      texts={{ searchLabel: 'Search products', searchPlaceholder: 'Product, shop or category', failed: PRODUCTS_LOAD_FAILED_MESSAGE }}
       placeholder={<TableSkeleton rows={10} label="Loading products…" />}
       empty={query.data?.products.length === 0}
       emptyState={{
         icon: <ProductsIcon size={32} />,
-        title: 'No products found.',
+        title: NO_PRODUCTS_FOUND_MESSAGE,
         description: search.applied ? `Nothing matches “${search.applied}”.` : undefined,
       }}
       summary={`Page ${query.data?.currentPage} of ${query.data?.totalPages}${search.applied ? ` for “${search.applied}”` : ''}`}

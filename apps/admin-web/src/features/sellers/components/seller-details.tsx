@@ -1,4 +1,5 @@
 import { ApiError } from '@nukkad/api-client';
+import { SELLER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { AdminSellerReply } from '@nukkad/contracts';
 import { Card, DetailList, EmptyState, ErrorState, Money, PageHeader, Skeleton, StoreIcon, exactTime } from '@nukkad/ui';
 import type { ReactNode } from 'react';
@@ -52,7 +53,7 @@ export function SellerDetails({ sellerId, backLink }: { sellerId: string; backLi
       <>
         <PageHeader title="Seller details" leading={backLink} />
         {missing ? (
-          <EmptyState icon={<StoreIcon size={32} />} title="Seller not found" description="This seller does not exist, or the link is wrong." />
+          <EmptyState icon={<StoreIcon size={32} />} title={SELLER_NOT_FOUND_MESSAGE} description="This seller does not exist, or the link is wrong." />
         ) : (
           <ErrorState message="Failed to load seller details. Please try again." onRetry={() => void query.refetch()} />
         )}

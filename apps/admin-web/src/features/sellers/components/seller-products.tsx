@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type AdminProduct } from '@nukkad/contracts';
+import { PAGE_SIZES, type AdminProduct, PRODUCTS_LOAD_FAILED_MESSAGE, NO_PRODUCTS_FOUND_MESSAGE } from '@nukkad/contracts';
 import { Card, Money, ProductsIcon, SearchableList, plural } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
@@ -34,10 +34,10 @@ export function SellerProducts({ sellerId }: { sellerId: string }) {
       <SearchableList
         query={query}
         search={search}
-        texts={{ searchLabel: 'Search this seller’s products', searchPlaceholder: 'Product name', failed: 'Failed to load products. Please try again later.' }}
+        texts={{ searchLabel: 'Search this seller’s products', searchPlaceholder: 'Product name', failed: PRODUCTS_LOAD_FAILED_MESSAGE }}
         placeholder={<TableSkeleton rows={5} label="Loading products…" />}
         empty={products.length === 0}
-        emptyState={{ icon: <ProductsIcon size={32} />, title: 'No products found.', headingLevel: 3 }}
+        emptyState={{ icon: <ProductsIcon size={32} />, title: NO_PRODUCTS_FOUND_MESSAGE, headingLevel: 3 }}
         summary={`${plural(products.length, 'product')}, ${outOfStock} out of stock`}
       >
         <DataTable key={search.applied} label="Seller’s products" columns={COLUMNS} rows={products} rowKey={(p) => p._id} busy={query.isPlaceholderData} pageSize={PAGE_SIZES.adminSellerProducts} />

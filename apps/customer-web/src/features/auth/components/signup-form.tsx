@@ -137,7 +137,7 @@ export function SignupForm() {
   }
 
   return (
-    <form className="auth-form" onSubmit={onSubmitDetails} noValidate aria-label="Sign up">
+    <form className="auth-form" onSubmit={onSubmitDetails} noValidate aria-label={AUTH_FORM_TEXTS.signUp}>
       <TextField
         label="Full name"
         name="username"

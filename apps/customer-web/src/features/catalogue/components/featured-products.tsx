@@ -1,5 +1,5 @@
 import { errorMessage, usePopularProducts } from '@nukkad/api-client';
-import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { SKELETON_COUNTS, PRODUCTS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
 import { ProductCard } from '../../../components/product-card';
@@ -16,7 +16,7 @@ export function FeaturedProducts() {
       {query.isPending ? (
         <SkeletonList count={SKELETON_COUNTS.products} layout="grid" label="Loading products…" />
       ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />
+        <ErrorState message={errorMessage(query.error, PRODUCTS_FETCH_FAILED_MESSAGE)} onRetry={() => void query.refetch()} />
       ) : query.data.products.length === 0 ? (
         <EmptyState title="No products yet" description="Check back soon for picks from shops near you." headingLevel={3} />
       ) : (

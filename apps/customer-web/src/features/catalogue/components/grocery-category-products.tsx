@@ -1,5 +1,5 @@
 import { errorMessage, useGroceryProducts } from '@nukkad/api-client';
-import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { SKELETON_COUNTS, PRODUCTS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
 import { BasketIcon, EmptyState, ErrorState, SkeletonList, pluralWord } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { LoadMoreProducts } from '../../../components/load-more-products';
@@ -23,7 +23,7 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
   }
   // A failed later page keeps the rows already shown; only a failed first load replaces them.
   if (query.isError && !query.isFetchNextPageError) {
-    return <ErrorState message={errorMessage(query.error, 'Failed to fetch products')} onRetry={() => void query.refetch()} />;
+    return <ErrorState message={errorMessage(query.error, PRODUCTS_FETCH_FAILED_MESSAGE)} onRetry={() => void query.refetch()} />;
   }
   const groups = groupBySubCategory(query.data.pages.flatMap((page) => page.products));
   if (groups.length === 0) {

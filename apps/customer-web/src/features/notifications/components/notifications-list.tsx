@@ -1,4 +1,5 @@
 import { ApiError, useNotifications, useReadNotification } from '@nukkad/api-client';
+import { NOTIFICATIONS_FETCH_FAILED_MESSAGE, NO_NOTIFICATIONS_MESSAGE } from '@nukkad/contracts';
 import type { Notification } from '@nukkad/contracts';
 import { Button, NotificationsView, useToast } from '@nukkad/ui';
 import { useState } from 'react';
@@ -6,8 +7,8 @@ import { session } from '../../../lib/session';
 import { NotificationModal } from './notification-modal';
 import '../notifications.css';
 
-const errorToast = (error: unknown) => (error instanceof ApiError ? error.serverMessage : null) ?? 'Failed to fetch notifications';
-const empty = () => ({ title: 'No notifications' });
+const errorToast = (error: unknown) => (error instanceof ApiError ? error.serverMessage : null) ?? NOTIFICATIONS_FETCH_FAILED_MESSAGE;
+const empty = () => ({ title: NO_NOTIFICATIONS_MESSAGE });
 
 /** The customer's notifications under All / Read / Unread tabs; View opens one and marks it read. */
 export function NotificationsList() {

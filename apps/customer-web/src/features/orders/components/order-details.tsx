@@ -1,5 +1,5 @@
 import { ApiError, invoiceUrl, useOrderDetails } from '@nukkad/api-client';
-import { cardImageUrl, type Order } from '@nukkad/contracts';
+import { cardImageUrl, type Order, ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import {
   Card,
   DownloadIcon,
@@ -34,7 +34,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
     // Someone else's order, or an id that names none, is simply not there for this customer.
     const notFound = query.error instanceof ApiError && [400, 403, 404].includes(query.error.status);
     return notFound ? (
-      <ErrorState message="Order not found!" />
+      <ErrorState message={ORDER_NOT_FOUND_MESSAGE} />
     ) : (
       <ErrorState message="Failed to fetch order details" onRetry={() => void query.refetch()} />
     );

@@ -1,5 +1,5 @@
 import { ApiError, useUserOrders } from '@nukkad/api-client';
-import { PAGE_SIZES, type Order, SERVER_ERROR_MESSAGE } from '@nukkad/contracts';
+import { PAGE_SIZES, type Order, SERVER_ERROR_MESSAGE, ORDERS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
 import { EmptyState, ErrorState, Money, Pagination, ReceiptIcon, SkeletonList, StatusBadge, useToast } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export function RecentOrders() {
     const refused = query.error instanceof ApiError && query.error.serverMessage !== null;
     return (
       <ErrorState
-        message={refused ? 'Failed to fetch orders' : SERVER_ERROR_MESSAGE}
+        message={refused ? ORDERS_FETCH_FAILED_MESSAGE : SERVER_ERROR_MESSAGE}
         onRetry={() => void query.refetch()}
       />
     );

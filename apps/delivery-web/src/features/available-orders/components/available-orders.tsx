@@ -1,4 +1,4 @@
-import { OFF_DUTY_MESSAGE } from '@nukkad/contracts';
+import { OFF_DUTY_MESSAGE, OFF_DUTY_NOW_MESSAGE } from '@nukkad/contracts';
 import { Button, PagedOrderList, ScooterIcon, SkeletonList, pluralWord } from '@nukkad/ui';
 import { useId } from 'react';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
@@ -38,7 +38,7 @@ export function AvailableOrders() {
       </div>
       {offDuty ? (
         <p id={offDutyId} className="available-orders__off-duty">
-          <strong>You are off duty.</strong> {OFF_DUTY_MESSAGE}
+          <strong>{OFF_DUTY_NOW_MESSAGE}</strong> {OFF_DUTY_MESSAGE}
         </p>
       ) : null}
       <PagedOrderList

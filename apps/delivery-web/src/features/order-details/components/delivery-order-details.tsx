@@ -1,5 +1,5 @@
 import { ApiError, errorMessage } from '@nukkad/api-client';
-import { DELIVERED_MESSAGE, isFinalStatus, PICK_UP_FIRST_MESSAGE, type DeliveryOrder } from '@nukkad/contracts';
+import { DELIVERED_MESSAGE, isFinalStatus, PICK_UP_FIRST_MESSAGE, type DeliveryOrder, ORDER_NOT_FOUND_HEADING, ORDER_WAS_CANCELLED_MESSAGE } from '@nukkad/contracts';
 import { BackLink, Button, Card, ClipboardIcon, cx, EmptyState, ErrorState, Money, OrderAddress, OrderBill, PageHeader, PhoneIcon, PinIcon, Skeleton, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +26,7 @@ function OrderNotFound() {
     <EmptyState
       headingLevel={1}
       icon={<ClipboardIcon size={32} />}
-      title="Order not found."
+      title={ORDER_NOT_FOUND_HEADING}
       description="This order does not exist or is not assigned to you."
       action={
         <Link className="button button--secondary button--md" to={paths.delivery.orders.getHref()}>
@@ -219,7 +219,7 @@ function Trip({ order }: { order: DeliveryOrder }) {
         </p>
       ) : order.deliveryStatus === 'Cancelled' ? (
         <p className="trip-banner trip-banner--cancelled" role="status">
-          <strong>This order was cancelled.</strong> There is nothing to pick up or deliver.
+          <strong>{ORDER_WAS_CANCELLED_MESSAGE}</strong> There is nothing to pick up or deliver.
         </p>
       ) : null}
       <CashCard order={order} />

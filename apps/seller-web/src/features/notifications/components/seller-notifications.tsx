@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
 import type { Notification } from '@nukkad/contracts';
 import { NotificationsView, type NotificationFilter } from '@nukkad/ui';
 import { useMarkNotificationRead, useSellerNotifications } from '@nukkad/api-client';
@@ -11,7 +12,7 @@ const EMPTY: Record<NotificationFilter, { title: string; description: string }> 
   unread: { title: 'No unread notifications', description: 'You are all caught up.' },
 };
 
-const errorToast = () => 'Failed to fetch notifications';
+const errorToast = () => NOTIFICATIONS_FETCH_FAILED_MESSAGE;
 
 /** Where View leads: the order's page, or the notification's own in-app link when it names no order. */
 function viewHref(notification: Notification): string | null {

@@ -1,4 +1,4 @@
-import { SELLER_ORDER_FILTERS, type SellerOrderFilter } from '@nukkad/contracts';
+import { SELLER_ORDER_FILTERS, type SellerOrderFilter, ORDERS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
 import { PagedOrderList, SkeletonList, useToast } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -33,7 +33,7 @@ export function SellerOrders() {
   useEffect(() => {
     if (!query.error || toasted.current === query.error) return;
     toasted.current = query.error;
-    toast.error('Failed to fetch orders');
+    toast.error(ORDERS_FETCH_FAILED_MESSAGE);
   }, [query.error, toast]);
 
   const show = (nextStatus: SellerOrderFilter, nextPage: number) => {

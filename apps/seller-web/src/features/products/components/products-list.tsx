@@ -1,4 +1,5 @@
 import { ApiError, useSellerProducts, useSellerProfile } from '@nukkad/api-client';
+import { NO_PRODUCTS_FOUND_MESSAGE } from '@nukkad/contracts';
 import { ErrorState, EmptyState, PageHeader, ProductsIcon, SkeletonList, TextField, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -87,7 +88,7 @@ export function ProductsList() {
       {shown.length === 0 ? (
         <EmptyState
           icon={<ProductsIcon size={32} />}
-          title="No products found."
+          title={NO_PRODUCTS_FOUND_MESSAGE}
           description={all.length > 0 ? 'No product name matches your search.' : 'Add your first product so customers can order it.'}
           action={
             all.length > 0 ? (

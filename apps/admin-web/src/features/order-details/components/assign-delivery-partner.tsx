@@ -11,7 +11,7 @@ const ASSIGN_FAILED = 'Failed to assign the delivery boy. Please try again.';
 const orders = (count: number) => plural(count, 'active order');
 
 /** The assign dropdown: every partner with duty and load; Assign needs a choice (spec §5). */
-export function AssignDeliveryBoy({ order }: { order: AdminOrder }) {
+export function AssignDeliveryPartner({ order }: { order: AdminOrder }) {
   const deliveryBoys = useAllDeliveryBoys();
   const assign = useAssignDeliveryBoy();
   const toast = useToast();
