@@ -1,8 +1,9 @@
+import { useCart } from '@nukkad/api-client';
 import { CART_MAX_QUANTITY, cartKeyForShop, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts';
 import type { Product } from '@nukkad/contracts';
 import { Button, useToast } from '@nukkad/ui';
 import { useMemo } from 'react';
-import { cartProductOf, lineOf, useBusyProducts, useCart, useCartChange } from '../hooks/use-cart';
+import { cartProductOf, lineOf, useBusyProducts, useCartChange } from '../hooks/use-cart';
 import { session } from '../lib/session';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -13,7 +14,7 @@ import { QuantityStepper } from './quantity-stepper';
 export function CartControl({ product }: { product: Product }) {
   const signedIn = session.useSignedIn();
   const toast = useToast();
-  const cart = useCart();
+  const cart = useCart(session.marker);
   // Quantity changes here roll back too, departing from §8's "only an error shows", a reading the spec calls inconsistent.
   const change = useCartChange('card');
   const busy = useBusyProducts().has(product._id);

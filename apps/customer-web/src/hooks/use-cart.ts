@@ -1,11 +1,10 @@
 import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@nukkad/contracts';
-import { addToCart, authKeys, cartKeys, cartQueryOptions, decrementQty, errorMessage, incrementQty, optimisticUpdate, removeFromCart } from '@nukkad/api-client';
+import { addToCart, authKeys, cartKeys, decrementQty, errorMessage, incrementQty, optimisticUpdate, removeFromCart } from '@nukkad/api-client';
 import type { OptimisticSnapshot } from '@nukkad/api-client';
 import type { CartItem, CartKey, CartProduct, GetCartReply, Product } from '@nukkad/contracts';
 import { useToast } from '@nukkad/ui';
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { session } from '../lib/session';
 
 export type CartAction = 'add' | 'remove' | 'increment' | 'decrement';
 export type CartChange = { action: CartAction; cartKey: CartKey; product: CartProduct };
@@ -22,11 +21,6 @@ function failureMessage(place: CartPlace, action: CartAction, error: unknown): s
     return action === 'remove' ? 'Failed to remove product. Please try again.' : 'Failed to update quantity. Please try again.';
   }
   return action === 'add' || action === 'remove' ? errorMessage(error, 'Something went wrong.') : 'Could not update quantity';
-}
-
-/** Both carts of the signed-in customer: one cached copy for the whole app, never fetched for a visitor. */
-export function useCart() {
-  return session.useSessionQuery(cartQueryOptions());
 }
 
 /** A catalogue product as a cart line nests it, for the line shown before the server has answered. */

@@ -1,6 +1,7 @@
+import { useCart } from '@nukkad/api-client';
 import type { CartItem, Customer } from '@nukkad/contracts';
-import { itemCount, useCart } from '../../hooks/use-cart';
-import { useSession } from '../../lib/session';
+import { itemCount } from '../../hooks/use-cart';
+import { session, useSession } from '../../lib/session';
 import { plural } from '@nukkad/ui';
 
 type Counts = { food: number; grocery: number };
@@ -14,7 +15,7 @@ export function cartCounts(carts: { foodCart: CartItem[]; groceryCart: CartItem[
 /** The navigation's cart counts; they follow every change to the cart cache at once. */
 export function useCartCounts(): Counts {
   const { user } = useSession();
-  const carts = useCart();
+  const carts = useCart(session.marker);
   return cartCounts(user ? carts.data : undefined, user);
 }
 

@@ -1,10 +1,10 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useCart } from '@nukkad/api-client';
 import { CART_KEYS, SKELETON_COUNTS, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { CartIcon, EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useBusyProducts, useCart, useCartChange } from '../../../hooks/use-cart';
+import { useBusyProducts, useCartChange } from '../../../hooks/use-cart';
 import type { CheckoutState } from '../../../lib/checkout-state';
 import { session } from '../../../lib/session';
 import { itemTotal, sellersOf } from '../utils/cart-totals';
@@ -14,7 +14,7 @@ import '../cart.css';
 /** Both carts of the signed-in customer with their controls; a visitor is asked to log in. */
 export function CartView() {
   const signedIn = session.useSignedIn();
-  const cart = useCart();
+  const cart = useCart(session.marker);
   const change = useCartChange('cart-page');
   const busyProducts = useBusyProducts();
   const navigate = useNavigate();

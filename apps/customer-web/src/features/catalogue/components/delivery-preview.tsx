@@ -1,11 +1,11 @@
-import { useAddresses, useAppConfig } from '@nukkad/api-client';
+import { useAddresses, useAppConfig, useCart } from '@nukkad/api-client';
 import type { ShopCategory } from '@nukkad/contracts';
 import { cartKeyForShop } from '@nukkad/contracts';
 import { foodDeliveryChargePaise, groceryDeliveryChargePaise, haversineKm, paiseToRupees } from '@nukkad/pricing';
 import { TruckIcon, formatRupees } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { itemCount, useCart } from '../../../hooks/use-cart';
+import { itemCount } from '../../../hooks/use-cart';
 import { session, useSession } from '../../../lib/session';
 
 const km = (distance: number) => `${distance.toFixed(1)} km`;
@@ -14,7 +14,7 @@ const km = (distance: number) => `${distance.toFixed(1)} km`;
 function Preview({ userId, shopCategory }: { userId: string; shopCategory: ShopCategory }) {
   const addresses = useAddresses(session.marker, userId);
   const config = useAppConfig();
-  const cart = useCart();
+  const cart = useCart(session.marker);
   if (!addresses.data || !config.data) return null;
   const address = addresses.data.addresses.find((a) => a.isDefault);
   if (!address) {

@@ -1,0 +1,6 @@
+import { messageReplySchema } from '@nukkad/contracts';
+import type { CartChangeBody } from '@nukkad/contracts';
+import { request } from '../http';
+
+/** POST /cart/decrementQty {productId, cartKey}: one less of a product in a cart; a line of 1 goes. */
+export const decrementQty = (body: CartChangeBody) => request('/cart/decrementQty', { method: 'POST', body, reply: messageReplySchema });
