@@ -1,4 +1,4 @@
-import { errorMessage, useAddresses } from '@nukkad/api-client';
+import { errorMessage, useAddresses, useQuote } from '@nukkad/api-client';
 import type { Address, Customer, PaymentMethod } from '@nukkad/contracts';
 import { lineTotalRupees } from '@nukkad/pricing';
 import { Button, ErrorState, FullScreenLoader, Money, PageHeader, PageLoader, Skeleton, useToast } from '@nukkad/ui';
@@ -7,7 +7,6 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CheckoutState } from '../../../lib/checkout-state';
 import { session, useSession } from '../../../lib/session';
-import { useQuote } from '../api/get-quote';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { readCheckoutState } from '../utils/read-checkout-state';
 import { AddressChoice } from './address-choice';

@@ -1,5 +1,5 @@
+import { usePayWithTestProvider } from '@nukkad/api-client';
 import { Button, Modal, Money } from '@nukkad/ui';
-import { usePayWithTestProvider } from '../api/pay-with-test-provider';
 import type { TestPaymentRequest } from '../hooks/use-place-order';
 
 /** The local test provider's payment window: the amount, Pay and Fail, answered as the real provider's window would. */

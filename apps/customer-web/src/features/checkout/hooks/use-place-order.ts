@@ -1,4 +1,4 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useCreateOrder, useCreatePayment, useVerifyPayment } from '@nukkad/api-client';
 import {
   orderTypeOfCart,
   type Address,
@@ -15,9 +15,6 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { CheckoutState } from '../../../lib/checkout-state';
-import { useCreateOrder } from '../api/create-order';
-import { useCreatePayment } from '../api/create-payment';
-import { useVerifyPayment } from '../api/verify-payment';
 import { attemptSignature, checkoutAttemptKey, endCheckoutAttempt } from '../utils/checkout-attempt';
 import { openRazorpay } from '../utils/razorpay';
 

@@ -1,0 +1,10 @@
+import { createPaymentReplySchema } from '@nukkad/contracts';
+import type { CreatePaymentBody } from '@nukkad/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../http';
+
+/** POST /payment/createOrder: the provider order for the amount the server computed. */
+export const createPayment = (body: CreatePaymentBody) =>
+  request('/payment/createOrder', { method: 'POST', body, reply: createPaymentReplySchema });
+
+export const useCreatePayment = () => useMutation({ mutationFn: createPayment });
