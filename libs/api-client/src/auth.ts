@@ -2,7 +2,6 @@ import {
   adminMeReplySchema,
   customerAuthReplySchema,
   deliveryMeReplySchema,
-  deliveryStatsReplySchema,
   getUserReplySchema,
   messageReplySchema,
   sellerDetailsReplySchema,
@@ -68,7 +67,3 @@ export const deliveryLogin = (body: DeliveryLoginBody) =>
 export const getDeliveryPartner = (signal?: AbortSignal) => request('/delivery/me', { reply: deliveryMeReplySchema, signal });
 export const deliveryPartnerQueryOptions = () =>
   queryOptions({ queryKey: authKeys.delivery, queryFn: ({ signal }) => getDeliveryPartner(signal), retry: false, staleTime: Infinity });
-export const getDeliveryStats = (deliveryBoyId: string, signal?: AbortSignal) =>
-  request(`/delivery/orders/${encodeURIComponent(deliveryBoyId)}`, { reply: deliveryStatsReplySchema, signal });
-export const deliveryStatsQueryOptions = (deliveryBoyId: string) =>
-  queryOptions({ queryKey: authKeys.deliveryStats(deliveryBoyId), queryFn: ({ signal }) => getDeliveryStats(deliveryBoyId, signal) });

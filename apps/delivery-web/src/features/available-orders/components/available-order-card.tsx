@@ -1,4 +1,4 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useAcceptOrder } from '@nukkad/api-client';
 import { ORDER_ACCEPTED_MESSAGE, type AvailableOrder } from '@nukkad/contracts';
 import { paiseToRupees, partnerCommissionPaise, rupeesToPaise } from '@nukkad/pricing';
 import { Button, Card, Money, OrderCardHead, OrderFacts, PinIcon, StoreIcon, useToast, plural } from '@nukkad/ui';
@@ -6,7 +6,6 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDateTime } from '../../../utils/format-date';
-import { useAcceptOrder } from '../api/accept-order';
 
 const ACCEPT_FAILED = 'Failed to accept order';
 

@@ -1,3 +1,4 @@
+import { AVAILABLE_ORDERS_REFRESH_MS } from '@nukkad/api-client';
 import { ORDER_TAKEN_MESSAGE } from '@nukkad/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,6 @@ import {
 } from '../../../testing/fixtures';
 import { callsTo, mockApi, sentBody, type MockHandler, type MockReply } from '@nukkad/api-client/testing';
 import { renderApp } from '../../../testing/render-app';
-import { AVAILABLE_ORDERS_REFRESH_MS } from '../api/get-available-orders';
 
 const LIST_URL = '/api/delivery/get-available-orders';
 const EMOJI = /\p{Extended_Pictographic}/u;

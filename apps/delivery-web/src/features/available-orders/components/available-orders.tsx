@@ -1,8 +1,8 @@
+import { useAvailableOrders } from '@nukkad/api-client';
 import { OFF_DUTY_MESSAGE, OFF_DUTY_NOW_MESSAGE } from '@nukkad/contracts';
 import { Button, PagedOrderList, ScooterIcon, SkeletonList, pluralWord } from '@nukkad/ui';
 import { useId } from 'react';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
-import { useAvailableOrders } from '../api/get-available-orders';
 import { AvailableOrderCard } from './available-order-card';
 import '../available-orders.css';
 

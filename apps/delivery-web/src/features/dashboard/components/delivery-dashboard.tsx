@@ -1,8 +1,8 @@
+import { useDeliveryStats } from '@nukkad/api-client';
 import { ErrorState, Money, PageHeader, Skeleton } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
-import { useDeliveryStats } from '../api/get-delivery-stats';
 
 /** The dashboard's heading: the partner's name once known. */
 export function DashboardGreeting() {

@@ -1,9 +1,8 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useSetAvailability } from '@nukkad/api-client';
 import { OFF_DUTY_MESSAGE } from '@nukkad/contracts';
 import { Skeleton, cx, useToast } from '@nukkad/ui';
 import { useId } from 'react';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
-import { useSetAvailability } from '../api/set-availability';
 import '../dashboard.css';
 
 const SWITCH_FAILED = 'Could not change your duty status. Please try again.';

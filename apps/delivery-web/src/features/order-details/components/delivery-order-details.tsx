@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '@nukkad/api-client';
+import { ApiError, errorMessage, useConfirmDelivery, useDeliveryOrder } from '@nukkad/api-client';
 import { DELIVERED_MESSAGE, isFinalStatus, PICK_UP_FIRST_MESSAGE, type DeliveryOrder, ORDER_NOT_FOUND_HEADING, ORDER_WAS_CANCELLED_MESSAGE } from '@nukkad/contracts';
 import { BackLink, Button, Card, ClipboardIcon, cx, EmptyState, ErrorState, Money, OrderAddress, OrderBill, PageHeader, PhoneIcon, PinIcon, Skeleton, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
 import { useId, useRef } from 'react';
@@ -7,8 +7,6 @@ import { paths } from '../../../config/paths';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { cashLabel } from '../../../utils/cash-label';
 import { formatDateTime } from '../../../utils/format-date';
-import { useConfirmDelivery } from '../api/confirm-delivery';
-import { useDeliveryOrder } from '../api/get-delivery-order';
 import { canPickUp, directionsUrl, isOrderId, phoneHref, readyToDeliver } from '../utils/trip';
 import { DropMap } from './drop-map';
 import { PickupList } from './pickup-list';

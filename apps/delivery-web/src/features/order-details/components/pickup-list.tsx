@@ -1,8 +1,7 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useConfirmPickup } from '@nukkad/api-client';
 import { PICKED_UP_MESSAGE, type DeliveryItem } from '@nukkad/contracts';
 import { Button, Card, ItemThumb, StatusBadge, StoreIcon, cx, useToast } from '@nukkad/ui';
 import { useRef } from 'react';
-import { useConfirmPickup } from '../api/confirm-pickup';
 import { canPickUp, groupByShop } from '../utils/trip';
 
 const PICKUP_FAILED = 'Failed to confirm pickup. Please try again.';

@@ -1,9 +1,9 @@
+import { useDeliveryOrders } from '@nukkad/api-client';
 import { DELIVERY_ORDER_FILTERS, type DeliveryOrderFilter } from '@nukkad/contracts';
 import { PagedOrderList, SkeletonList } from '@nukkad/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
-import { useDeliveryOrders } from '../api/get-delivery-orders';
 import { FILTER_LABELS, filterFromPath, pageFromSearch } from '../utils/order-filters';
 import { DeliveryOrderCard } from './delivery-order-card';
 import '../orders.css';

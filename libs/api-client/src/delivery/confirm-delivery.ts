@@ -1,6 +1,12 @@
-import { authKeys, confirmDelivery, deliveryOrderKeys } from '@nukkad/api-client';
+import { messageReplySchema } from '@nukkad/contracts';
 import type { DeliveryOrderReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../http';
+import { authKeys, deliveryOrderKeys } from '../query-keys';
+
+/** PUT /delivery/order/confirm-delivery/{orderId} */
+export const confirmDelivery = (orderId: string) =>
+  request(`/delivery/order/confirm-delivery/${encodeURIComponent(orderId)}`, { method: 'PUT', reply: messageReplySchema });
 
 /** The order as it stands once the server has confirmed the delivery: shown at once, then read again. */
 function delivered(reply: DeliveryOrderReply): DeliveryOrderReply {
@@ -18,7 +24,7 @@ function delivered(reply: DeliveryOrderReply): DeliveryOrderReply {
 }
 
 /**
- * PUT /api/delivery/order/confirm-delivery/{orderId}. Delivered: the commission, the cash owed and the partner's
+ * Delivered: the commission, the cash owed and the partner's
  * lists and figures are read again. Refused: the order is read again, so the page shows why.
  */
 export function useConfirmDelivery(orderId: string, deliveryBoyId: string) {

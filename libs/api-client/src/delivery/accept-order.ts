@@ -1,13 +1,19 @@
-import { ApiError, acceptOrder, authKeys, deliveryOrderKeys } from '@nukkad/api-client';
-import { OFF_DUTY_MESSAGE, type AvailableOrdersReply } from '@nukkad/contracts';
+import { messageReplySchema, OFF_DUTY_MESSAGE } from '@nukkad/contracts';
+import type { AvailableOrdersReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, request } from '../http';
+import { authKeys, deliveryOrderKeys } from '../query-keys';
+
+/** POST /delivery/orders/{orderId}/accept {deliveryBoyId} */
+export const acceptOrder = (orderId: string, deliveryBoyId: string) =>
+  request(`/delivery/orders/${encodeURIComponent(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId }, reply: messageReplySchema });
 
 /** A refusal that means the order is no longer there to take (another partner won the race, or it went away). */
-export const isGone = (error: unknown) =>
+const isGone = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || (error.status === 409 && error.serverMessage !== OFF_DUTY_MESSAGE));
 
 /**
- * POST /api/delivery/orders/{orderId}/accept {deliveryBoyId}. Won: the partner's lists and figures are read again.
+ * Won: the partner's lists and figures are read again.
  * Lost: the order leaves the list at once (asking the server again would only say the same).
  */
 export function useAcceptOrder(deliveryBoyId: string) {

@@ -1,13 +1,20 @@
-import { authKeys, optimisticUpdate, setAvailability } from '@nukkad/api-client';
+import { availabilityReplySchema } from '@nukkad/contracts';
 import type { DeliveryMeReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../http';
+import { optimisticUpdate } from '../optimistic-update';
+import { authKeys } from '../query-keys';
+
+/** PUT /delivery/availability {isAvailable} */
+export const setAvailability = (isAvailable: boolean) =>
+  request('/delivery/availability', { method: 'PUT', body: { isAvailable }, reply: availabilityReplySchema });
 
 const withAvailability = (current: DeliveryMeReply | undefined, isAvailable: boolean) =>
   current ? { ...current, deliveryBoy: { ...current.deliveryBoy, isAvailable } } : current;
 
 /**
- * PUT /api/delivery/availability {isAvailable}: the switch moves at once and moves back if the server refuses;
- * either way the partner is read again, so every page agrees on whether Accept is open.
+ * The switch moves at once and moves back if the server refuses; either way the partner is read again, so every
+ * page agrees on whether Accept is open.
  */
 export function useSetAvailability() {
   const queryClient = useQueryClient();
