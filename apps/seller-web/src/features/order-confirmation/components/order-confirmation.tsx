@@ -1,4 +1,4 @@
-import { errorMessage, useDelayedNavigate } from '@nukkad/api-client';
+import { errorMessage, useConfirmOrder, useDelayedNavigate, useSellerOrder } from '@nukkad/api-client';
 import { ORDER_CONFIRMED_MESSAGE, REDIRECT_AFTER_SUCCESS_MS, type SellerOrderReply } from '@nukkad/contracts';
 import {
   ArrowLeftIcon,
@@ -18,8 +18,6 @@ import { Link } from 'react-router';
 import { OrderNotFound, OrderPageState } from '../../../components/order-page-state';
 import { paths } from '../../../config/paths';
 import { isOrderId } from '../../../utils/is-order-id';
-import { useConfirmOrder } from '../api/confirm-order';
-import { useSellerOrder } from '../api/get-seller-order';
 import { cancellationNotice, isConfirmable, totalValue } from '../utils/selection';
 import '../order-confirmation.css';
 

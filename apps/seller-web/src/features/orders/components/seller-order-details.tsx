@@ -1,10 +1,10 @@
+import { useSellerOrderDetails } from '@nukkad/api-client';
 import type { Order } from '@nukkad/contracts';
 import { ArrowLeftIcon, Card, Money, OrderAddress, OrderFacts, OrderItemLine, OrderItemLines, PageHeader, StatusBadge, exactTime } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { OrderNotFound, OrderPageState } from '../../../components/order-page-state';
 import { paths } from '../../../config/paths';
 import { isOrderId } from '../../../utils/is-order-id';
-import { useSellerOrderDetails } from '../api/get-seller-order-details';
 import { PAYMENT_METHOD_LABELS, sellerTotal } from '../utils/order-format';
 import '../orders.css';
 

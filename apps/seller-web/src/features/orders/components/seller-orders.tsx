@@ -1,9 +1,9 @@
+import { useSellerOrders } from '@nukkad/api-client';
 import { SELLER_ORDER_FILTERS, type SellerOrderFilter, ORDERS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
 import { PagedOrderList, SkeletonList, useToast } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerOrders } from '../api/get-seller-orders';
 import { FILTER_LABELS, filterFromSearch, pageFromSearch } from '../utils/order-format';
 import { SellerOrderCard } from './seller-order-card';
 import '../orders.css';

@@ -1,0 +1,20 @@
+import { sellerOrdersReplySchema } from '@nukkad/contracts';
+import type { SellerOrderFilter } from '@nukkad/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../http';
+import { sellerOrderKeys } from '../query-keys';
+
+/** GET /order/seller-orders?status&page: one page of the seller's orders under a filter. */
+export const getSellerOrders = (query: { status: SellerOrderFilter; page: number }, signal?: AbortSignal) =>
+  request('/order/seller-orders', { query, reply: sellerOrdersReplySchema, signal });
+export const sellerOrdersQueryOptions = (status: SellerOrderFilter, page: number) =>
+  queryOptions({ queryKey: sellerOrderKeys.list(status, page), queryFn: ({ signal }) => getSellerOrders({ status, page }, signal) });
+
+/** The page shown stays while the next loads. */
+export function useSellerOrders(status: SellerOrderFilter, page: number) {
+  return useQuery({
+    ...sellerOrdersQueryOptions(status, page),
+    // Only pages of the same filter stand in for each other: another tab's orders would mislead.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === status ? previous : undefined),
+  });
+}
