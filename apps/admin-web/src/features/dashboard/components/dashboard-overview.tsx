@@ -1,7 +1,7 @@
+import { useDashboardOverview } from '@nukkad/api-client';
 import { ErrorState } from '@nukkad/ui';
 import { useEffect } from 'react';
 import { isRefusedSession, session } from '../../../lib/session';
-import { useDashboardOverview } from '../api/get-dashboard-overview';
 import { OverviewCards } from './overview-cards';
 
 export const DASHBOARD_FAILED = 'Failed to load dashboard data. Please try again.';

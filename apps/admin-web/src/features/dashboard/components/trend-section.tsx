@@ -1,3 +1,4 @@
+import { TREND_DAYS, useDashboardTrend } from '@nukkad/api-client';
 import type { DashboardTrendReply } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
 import { Money, formatRupees } from '@nukkad/ui';
@@ -5,7 +6,6 @@ import { ChartPanel } from '@nukkad/ui/chart';
 import { lazy } from 'react';
 import { dayLabel } from '../../../utils/dates';
 import { formatCount } from '../../../utils/numbers';
-import { TREND_DAYS, useDashboardTrend } from '../api/get-dashboard-trend';
 
 // Loaded on its own so the dashboard's first paint never waits for the chart library.
 const TrendChart = lazy(() => import('./trend-chart'));

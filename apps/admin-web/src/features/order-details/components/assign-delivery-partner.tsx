@@ -1,10 +1,8 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useAllDeliveryBoys, useAssignDeliveryBoy } from '@nukkad/api-client';
 import { PARTNER_ASSIGNED_MESSAGE, type AdminOrder, SELECT_DELIVERY_BOY_MESSAGE } from '@nukkad/contracts';
 import { Button, useToast, plural } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useAllDeliveryBoys } from '../api/get-all-delivery-boys';
-import { useAssignDeliveryBoy } from '../api/assign-delivery-boy';
 
 const ASSIGN_FAILED = 'Failed to assign the delivery boy. Please try again.';
 

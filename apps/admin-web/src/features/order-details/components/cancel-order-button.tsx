@@ -1,8 +1,7 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useCancelOrder } from '@nukkad/api-client';
 import { ORDER_CANCELLED_MESSAGE } from '@nukkad/contracts';
 import { Button, useConfirm, useToast } from '@nukkad/ui';
 import { useRef } from 'react';
-import { useCancelOrder } from '../api/cancel-order';
 
 export const CANCEL_QUESTION = 'Are you sure you want to cancel this order?';
 const CANCEL_FAILED = 'Failed to cancel the order. Please try again.';

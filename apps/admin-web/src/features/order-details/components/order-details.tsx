@@ -1,4 +1,4 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useAdminOrder } from '@nukkad/api-client';
 import { ADMIN_ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { AdminOrder } from '@nukkad/contracts';
 import {
@@ -20,7 +20,6 @@ import { AuditHistory } from '../../../components/ui/audit-history';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { PAYMENT_METHOD_LABELS, nearLandmark } from '../../../utils/order-labels';
-import { useAdminOrder } from '../api/get-admin-order';
 import { AssignDeliveryPartner } from './assign-delivery-partner';
 import { CancelOrderButton } from './cancel-order-button';
 import { INVALID_ORDER_ID, isOrderKey } from './order-search';

@@ -1,3 +1,4 @@
+import { totalPagesOf, useAllOrders } from '@nukkad/api-client';
 import { ALL_ORDER_FILTERS, PAGE_SIZES, type AllOrderFilter } from '@nukkad/contracts';
 import { PagedOrderList, pluralWord } from '@nukkad/ui';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../utils/numbers';
 import { oneOf, pageFromSearch } from '../../../utils/search-params';
-import { totalPagesOf, useAllOrders } from '../api/get-all-orders';
 
 const EMPTY: Record<AllOrderFilter, string> = {
   All: 'No orders yet.',

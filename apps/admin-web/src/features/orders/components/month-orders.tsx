@@ -1,3 +1,4 @@
+import { useMonthOrders } from '@nukkad/api-client';
 import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter, ORDERS_LOAD_FAILED_MESSAGE, NO_MORE_ORDERS_MESSAGE } from '@nukkad/contracts';
 import { Button, PagedOrderList, Spinner, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
@@ -6,7 +7,6 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
 import { oneOf } from '../../../utils/search-params';
-import { useMonthOrders } from '../api/get-month-orders';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
 
 const EMPTY: Record<MonthOrderFilter, string> = {

@@ -1,3 +1,4 @@
+import { useAdminProducts } from '@nukkad/api-client';
 import { ADMIN_PRODUCT_SEARCH_DEBOUNCE_MS, type AdminProduct, NO_PRODUCTS_FOUND_MESSAGE, PRODUCTS_LOAD_FAILED_MESSAGE } from '@nukkad/contracts';
 import { Money, ProductsIcon, SearchableList } from '@nukkad/ui';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { Flag } from '../../../components/ui/flag';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
 import { pageFromSearch } from '../../../utils/search-params';
-import { useAdminProducts } from '../api/get-admin-products';
 
 const COLUMNS: Column<AdminProduct>[] = [
   {

@@ -1,10 +1,9 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useAdminSeller } from '@nukkad/api-client';
 import { SELLER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import type { AdminSellerReply } from '@nukkad/contracts';
 import { Card, DetailList, EmptyState, ErrorState, Money, PageHeader, Skeleton, StoreIcon, exactTime } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Flag } from '../../../components/ui/flag';
-import { useAdminSeller } from '../api/get-admin-seller';
 import { SellerProducts } from './seller-products';
 import { SellerSales } from './seller-sales';
 

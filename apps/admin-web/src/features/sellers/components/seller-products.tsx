@@ -1,3 +1,4 @@
+import { useAdminSellerProducts } from '@nukkad/api-client';
 import { PAGE_SIZES, type AdminProduct, PRODUCTS_LOAD_FAILED_MESSAGE, NO_PRODUCTS_FOUND_MESSAGE } from '@nukkad/contracts';
 import { Card, Money, ProductsIcon, SearchableList, plural } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -5,7 +6,6 @@ import { Flag } from '../../../components/ui/flag';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
-import { useAdminSellerProducts } from '../api/get-admin-seller-products';
 
 const COLUMNS: Column<AdminProduct>[] = [
   { id: 'name', header: 'Product', primary: true, sortValue: (p) => p.name, cell: (p) => p.name },

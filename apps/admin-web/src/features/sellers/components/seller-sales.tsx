@@ -1,3 +1,4 @@
+import { useAdminSellerSales } from '@nukkad/api-client';
 import { PAGE_SIZES, type AdminSellerReply, type SellerSalesReply } from '@nukkad/contracts';
 import { Button, Card, ErrorState, Money } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
@@ -5,7 +6,6 @@ import { DateField } from '../../../components/ui/date-field';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { useDateParam } from '../../../hooks/use-date-param';
 import { dayLabel, timeOfDay } from '../../../utils/dates';
-import { useAdminSellerSales } from '../api/get-admin-seller-sales';
 
 type SaleRecord = SellerSalesReply['totalEarnings'][number];
 type Day = AdminSellerReply['seller']['salesHistory'][number];

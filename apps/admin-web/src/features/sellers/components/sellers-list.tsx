@@ -1,3 +1,4 @@
+import { useAdminSellers } from '@nukkad/api-client';
 import { PAGE_SIZES, type AdminSellersReply } from '@nukkad/contracts';
 import { Money, SearchableList, StoreIcon, plural } from '@nukkad/ui';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
 import { paths } from '../../../config/paths';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
-import { useAdminSellers } from '../api/get-admin-sellers';
 
 type Seller = AdminSellersReply['sellers'][number];
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@nukkad/api-client';
+import { ApiError, useAdminUser } from '@nukkad/api-client';
 import { PAGE_SIZES, type AdminUserReply, INVALID_USER_ID_MESSAGE } from '@nukkad/contracts';
 import { Button, Card, EmptyState, ErrorState, Pagination, SearchIcon, Skeleton, UserIcon, exactTime, useToast, plural } from '@nukkad/ui';
 import { useId, useState } from 'react';
@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';
 import { paths } from '../../../config/paths';
 import { pageFromSearch } from '../../../utils/search-params';
-import { useAdminUser } from '../api/get-admin-user';
 
 export const INVALID_USER_ID = INVALID_USER_ID_MESSAGE;
 export const USER_NOT_FOUND = 'User not found or an error occurred';

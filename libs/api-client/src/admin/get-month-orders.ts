@@ -1,9 +1,15 @@
-import { adminKeys, getMonthOrders } from '@nukkad/api-client';
+import { monthOrdersReplySchema } from '@nukkad/contracts';
 import type { MonthOrderFilter } from '@nukkad/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../http';
+import { adminKeys } from '../query-keys';
+
+/** This month's orders (Asia/Kolkata), one page; the screen scrolls through pages with useInfiniteQuery. */
+export const getMonthOrders = (query: { page: number; filter: MonthOrderFilter }, signal?: AbortSignal) =>
+  request('/admin/getOrdersByMonth', { query: { ...query, limit: 10 }, reply: monthOrdersReplySchema, signal });
 
 /**
- * GET /api/admin/getOrdersByMonth?page&limit=10&filter: this month's orders, one page of 10 at a time; the list
+ * GET /admin/getOrdersByMonth?page&limit=10&filter: this month's orders, one page of 10 at a time; the list
  * asks for the next page while the server says there is more (`hasMore`), so it never loads the month at once.
  */
 export function useMonthOrders(filter: MonthOrderFilter) {

@@ -1,8 +1,13 @@
-import { adminKeys, cancelOrder } from '@nukkad/api-client';
+import { messageReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../http';
+import { adminKeys } from '../query-keys';
+
+export const cancelOrder = (orderId: string) =>
+  request('/admin/cancelOrder', { method: 'PUT', body: { orderId }, reply: messageReplySchema });
 
 /**
- * PUT /api/admin/cancelOrder {orderId}. Whatever the answer, the order is read again: a refusal (409) means it
+ * PUT /admin/cancelOrder {orderId}. Whatever the answer, the order is read again: a refusal (409) means it
  * changed meanwhile, and the lists, figures and partners' loads are stale either way.
  */
 export function useCancelOrder() {

@@ -1,0 +1,14 @@
+import { dashboardOverviewReplySchema } from '@nukkad/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../http';
+import { adminKeys } from '../query-keys';
+
+export const getDashboardOverview = (signal?: AbortSignal) =>
+  request('/admin/dashboard-overview', { reply: dashboardOverviewReplySchema, signal });
+export const dashboardOverviewQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.overview, queryFn: ({ signal }) => getDashboardOverview(signal), retry: false });
+
+/** GET /admin/dashboard-overview: the four cards' figures. */
+export function useDashboardOverview() {
+  return useQuery(dashboardOverviewQueryOptions());
+}

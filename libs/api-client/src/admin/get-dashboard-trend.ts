@@ -1,0 +1,17 @@
+import { dashboardTrendReplySchema } from '@nukkad/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../http';
+import { adminKeys } from '../query-keys';
+
+export const getDashboardTrend = (days: number, signal?: AbortSignal) =>
+  request('/admin/dashboard-trend', { query: { days }, reply: dashboardTrendReplySchema, signal });
+export const dashboardTrendQueryOptions = (days: number) =>
+  queryOptions({ queryKey: adminKeys.trend(days), queryFn: ({ signal }) => getDashboardTrend(days, signal) });
+
+/** The chart's span: the last 30 days, today included. */
+export const TREND_DAYS = 30;
+
+/** GET /admin/dashboard-trend?days=30: orders placed and sales delivered per India day, oldest first. */
+export function useDashboardTrend() {
+  return useQuery(dashboardTrendQueryOptions(TREND_DAYS));
+}
