@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { logout } from './auth';
+import { logout } from './accounts/logout';
 import { ApiError } from './http';
 import { LIVE_RETRY, parseLiveEvent, useLiveEvents } from './live-events';
 import type { LiveStatus, SessionLiveEventsOptions } from './live-events';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { Navigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logout } from '../auth';
+import { logout } from '../accounts/logout';
 import { ApiError } from '../http';
 import { createSession } from '../session';
 import { createSessionMarker } from '../session-marker';

@@ -1,8 +1,8 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useAdminLogin } from '@nukkad/api-client';
 import { adminLoginBodySchema, ADMIN_LOGIN_FAILED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
-import { useLogin } from '../api/login';
+import { session } from '../../../lib/session';
 import { AuthAlert } from './auth-alert';
 
 const FIELDS: readonly CredentialField<'email' | 'password' | 'secretKey'>[] = [
@@ -12,7 +12,13 @@ const FIELDS: readonly CredentialField<'email' | 'password' | 'secretKey'>[] = [
 ];
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const login = useLogin({ onSuccess });
+  const startSession = session.useStartSession();
+  const login = useAdminLogin({
+    onSuccess: () => {
+      startSession();
+      onSuccess?.();
+    },
+  });
   return (
     <CredentialsForm
       label="Admin login"

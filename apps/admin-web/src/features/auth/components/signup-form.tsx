@@ -1,9 +1,8 @@
-import { errorMessage, useDelayedNavigate } from '@nukkad/api-client';
+import { errorMessage, useAdminSignup, useDelayedNavigate } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS, adminSignupBodySchema, ADMIN_ACCOUNT_CREATED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { paths } from '../../../config/paths';
-import { useSignup } from '../api/signup';
 import { AuthAlert } from './auth-alert';
 
 const FIELDS: readonly CredentialField<'name' | 'email' | 'password' | 'secretKey'>[] = [
@@ -17,7 +16,7 @@ const SIGNUP_FAILED = 'Error creating account. Please try again.';
 
 /** Sign-up form; after success it shows the spec's message and opens the login page after 2 seconds. */
 export function SignupForm() {
-  const signup = useSignup();
+  const signup = useAdminSignup();
   const navigateLater = useDelayedNavigate();
   return (
     <CredentialsForm

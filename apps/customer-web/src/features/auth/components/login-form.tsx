@@ -1,12 +1,11 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useSendOtp, useUserLogin } from '@nukkad/api-client';
 import { OTP_LENGTH, phoneSchema, LOGIN_SUCCESS_MESSAGE } from '@nukkad/contracts';
 import { Button, TextField, useToast } from '@nukkad/ui';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useLogin } from '../api/login';
-import { useSendOtp } from '../api/send-otp';
+import { useSetSessionUser } from '../../../lib/session';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
 import { PhoneField } from './phone-field';
 
@@ -20,7 +19,8 @@ export function LoginForm() {
   const [otp, setOtp] = useState('');
   const otpRef = useRef<HTMLInputElement>(null);
   const sendOtp = useSendOtp();
-  const login = useLogin();
+  const setSessionUser = useSetSessionUser();
+  const login = useUserLogin({ onSuccess: (reply) => setSessionUser(reply.user) });
 
   const onSendOtp = () => {
     if (!phone.trim()) {

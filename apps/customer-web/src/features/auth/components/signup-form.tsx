@@ -1,12 +1,11 @@
-import { errorMessage } from '@nukkad/api-client';
+import { errorMessage, useSendOtp, useUserSignup } from '@nukkad/api-client';
 import { OTP_LENGTH, REDIRECT_AFTER_SUCCESS_MS, phoneSchema, SIGNUP_SUCCESS_MESSAGE, PASSWORDS_DIFFER_MESSAGE, INCOMPLETE_OTP_MESSAGE, AUTH_FORM_TEXTS } from '@nukkad/contracts';
 import { Button, RequiredMark, TextField, useToast } from '@nukkad/ui';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSendOtp } from '../api/send-otp';
-import { useSignup } from '../api/signup';
+import { useSetSessionUser } from '../../../lib/session';
 import { formatCountdown, useOtpCountdown } from '../hooks/use-otp-countdown';
 import { OtpBoxes } from './otp-boxes';
 import { PhoneField } from './phone-field';
@@ -32,7 +31,8 @@ export function SignupForm() {
   const [confirmPassword] = useState('');
   const [code, setCode] = useState<string[]>(emptyCode);
   const sendOtp = useSendOtp();
-  const signup = useSignup();
+  const setSessionUser = useSetSessionUser();
+  const signup = useUserSignup({ onSuccess: (reply) => setSessionUser(reply.user) });
 
   useEffect(() => {
     if (step !== 'done') return undefined;

@@ -1,11 +1,11 @@
-import { replyFieldErrors } from '@nukkad/api-client';
+import { replyFieldErrors, useDeliveryLogin } from '@nukkad/api-client';
 import { deliveryLoginBodySchema, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-import { useDeliveryLogin } from '../api/delivery-login';
+import { session } from '../../../lib/session';
 
 const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
   { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel' },
@@ -14,7 +14,8 @@ const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
 
 /** Delivery partner login: on success the marker is stored and the dashboard opens. */
 export function LoginForm() {
-  const login = useDeliveryLogin();
+  const startSession = session.useStartSession();
+  const login = useDeliveryLogin({ onSuccess: startSession });
   const navigate = useNavigate();
   return (
     <CredentialsForm

@@ -1,11 +1,10 @@
-import { errorMessage, replyFieldErrors, useDelayedNavigate } from '@nukkad/api-client';
+import { errorMessage, replyFieldErrors, useDelayedNavigate, useDeliverySignup } from '@nukkad/api-client';
 import { deliverySignupBodySchema, PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, ACCOUNT_CREATED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm, useToast } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
-import { useDeliverySignup } from '../api/delivery-signup';
 
 const FIELDS: readonly CredentialField<'username' | 'phone' | 'password' | 'secretKey'>[] = [
   { name: 'username', label: AUTH_FIELD_LABELS.username, autoComplete: 'name' },

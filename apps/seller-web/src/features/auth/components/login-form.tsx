@@ -1,10 +1,10 @@
-import { errorMessage, replyFieldErrors, useDelayedNavigate } from '@nukkad/api-client';
+import { errorMessage, replyFieldErrors, useDelayedNavigate, useSellerLogin } from '@nukkad/api-client';
 import { REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema, LOGIN_SUCCESS_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm, useToast } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerLogin } from '../api/seller-login';
+import { session } from '../../../lib/session';
 
 const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
   { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel' },
@@ -13,7 +13,8 @@ const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
 
 /** Seller login: phone and password required; on success the marker is stored and the dashboard opens after 2 s. */
 export function LoginForm() {
-  const login = useSellerLogin();
+  const startSession = session.useStartSession();
+  const login = useSellerLogin({ onSuccess: startSession });
   const toast = useToast();
   const navigateLater = useDelayedNavigate();
   return (

@@ -1,10 +1,9 @@
-import { errorMessage, replyFieldErrors, useDelayedNavigate } from '@nukkad/api-client';
+import { errorMessage, replyFieldErrors, useDelayedNavigate, useSellerSignup } from '@nukkad/api-client';
 import { PHONE_LENGTH, REDIRECT_AFTER_SUCCESS_MS, sellerSignupBodySchema, SIGNUP_SUCCESS_MESSAGE, SIGNUP_FAILED_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
 import { CredentialsForm, useToast } from '@nukkad/ui';
 import type { CredentialField } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerSignup } from '../api/seller-signup';
 
 const FIELDS: readonly CredentialField<'username' | 'phone' | 'password' | 'confirmPassword'>[] = [
   { name: 'username', label: AUTH_FIELD_LABELS.username, autoComplete: 'username' },

@@ -1,9 +1,9 @@
+import { useSellerDetails } from '@nukkad/api-client';
 import { NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
 import type { SellerDetails } from '@nukkad/contracts';
 import { Button, Card, EmptyState, Money, PageHeader, StoreIcon } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSellerDetails } from '../api/get-seller-details';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { SalesChartSection } from './sales-chart-section';
 import '../dashboard.css';

@@ -1,0 +1,14 @@
+import { sellerDetailsReplySchema } from '@nukkad/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../http';
+import { authKeys } from '../query-keys';
+
+export const getSellerDetails = (signal?: AbortSignal) =>
+  request('/auth/getSellerDetails', { reply: sellerDetailsReplySchema, signal });
+export const sellerDetailsQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.seller, queryFn: ({ signal }) => getSellerDetails(signal), retry: false });
+
+/** GET /api/auth/getSellerDetails: username, shop summary and today's figures. */
+export function useSellerDetails() {
+  return useQuery(sellerDetailsQueryOptions());
+}

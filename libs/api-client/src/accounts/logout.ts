@@ -1,0 +1,5 @@
+import { messageReplySchema } from '@nukkad/contracts';
+import { request } from '../http';
+
+/** POST /api/auth/logout: ends a customer's, seller's or partner's session (the cookie is cleared by the API). */
+export const logout = () => request('/auth/logout', { method: 'POST', body: {}, reply: messageReplySchema });

@@ -1,0 +1,10 @@
+import { sendOtpReplySchema, type SendOtpBody } from '@nukkad/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../http';
+
+export const sendOtp = (body: SendOtpBody) => request('/auth/send-otp', { method: 'POST', body, reply: sendOtpReplySchema });
+
+/** POST /api/auth/send-otp: with a username the code is for sign-up, without one for login. */
+export function useSendOtp() {
+  return useMutation({ mutationFn: sendOtp });
+}
