@@ -78,7 +78,7 @@ export type { PhoneFieldProps } from './forms/phone-field';
 export { focusFirstError, requiredErrors, toFieldErrors, validateForm } from './forms/form-errors';
 export type { FieldErrors, FormValidation } from './forms/form-errors';
 export { useFormFields } from './forms/use-form-fields';
-export { CredentialsForm } from './auth-forms/credentials-form';
+export { CredentialsForm, PHONE_PASSWORD_FIELDS } from './auth-forms/credentials-form';
 export type { CredentialField, CredentialsFormProps, CredentialsFormTexts, CredentialsSubmit } from './auth-forms/credentials-form';
 
 export { Modal } from './overlay/modal';

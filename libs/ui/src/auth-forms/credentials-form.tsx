@@ -1,4 +1,5 @@
 import type { FieldError } from '@nukkad/contracts';
+import { AUTH_FIELD_LABELS } from '@nukkad/contracts/light';
 import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { Button } from '../forms/button';
@@ -16,6 +17,12 @@ export interface CredentialField<F extends string> {
   autoComplete?: string;
   hint?: string;
 }
+
+/** The seller's and the delivery partner's sign-in: phone and password. */
+export const PHONE_PASSWORD_FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
+  { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel' },
+  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'current-password' },
+];
 
 /** The part of the app's mutation (a TanStack `useMutation` result) the form drives and reads. */
 export interface CredentialsSubmit<V> {

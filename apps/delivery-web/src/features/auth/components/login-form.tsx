@@ -1,16 +1,10 @@
 import { replyFieldErrors, useDeliveryLogin } from '@nukkad/api-client';
-import { deliveryLoginBodySchema, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
-import { CredentialsForm } from '@nukkad/ui';
-import type { CredentialField } from '@nukkad/ui';
+import { deliveryLoginBodySchema, AUTH_FORM_TEXTS } from '@nukkad/contracts';
+import { CredentialsForm, PHONE_PASSWORD_FIELDS } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
-
-const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
-  { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel' },
-  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'current-password' },
-];
 
 /** Delivery partner login: on success the marker is stored and the dashboard opens. */
 export function LoginForm() {
@@ -20,7 +14,7 @@ export function LoginForm() {
   return (
     <CredentialsForm
       label="Delivery partner login"
-      fields={FIELDS}
+      fields={PHONE_PASSWORD_FIELDS}
       schema={deliveryLoginBodySchema}
       submit={login}
       texts={{ submit: AUTH_FORM_TEXTS.logIn }}

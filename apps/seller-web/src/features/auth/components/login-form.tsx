@@ -1,15 +1,9 @@
 import { errorMessage, replyFieldErrors, useDelayedNavigate, useSellerLogin } from '@nukkad/api-client';
-import { REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema, LOGIN_SUCCESS_MESSAGE, AUTH_FORM_TEXTS, AUTH_FIELD_LABELS } from '@nukkad/contracts';
-import { CredentialsForm, useToast } from '@nukkad/ui';
-import type { CredentialField } from '@nukkad/ui';
+import { REDIRECT_AFTER_SUCCESS_MS, sellerLoginBodySchema, LOGIN_SUCCESS_MESSAGE, AUTH_FORM_TEXTS } from '@nukkad/contracts';
+import { CredentialsForm, PHONE_PASSWORD_FIELDS, useToast } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
-
-const FIELDS: readonly CredentialField<'phone' | 'password'>[] = [
-  { name: 'phone', label: AUTH_FIELD_LABELS.phone, type: 'tel' },
-  { name: 'password', label: AUTH_FIELD_LABELS.password, type: 'password', autoComplete: 'current-password' },
-];
 
 /** Seller login: phone and password required; on success the marker is stored and the dashboard opens after 2 s. */
 export function LoginForm() {
@@ -20,7 +14,7 @@ export function LoginForm() {
   return (
     <CredentialsForm
       label="Seller login"
-      fields={FIELDS}
+      fields={PHONE_PASSWORD_FIELDS}
       schema={sellerLoginBodySchema}
       submit={login}
       texts={{ submit: AUTH_FORM_TEXTS.logIn, done: 'Opening your dashboard…' }}
