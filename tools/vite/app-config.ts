@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress';
 
@@ -7,8 +7,13 @@ export type WebAppOptions = {
   /** The app's installable name and short name. */
   name: string;
   shortName: string;
+  /** The page's title before the app sets its own; the app's name when not given. */
+  title?: string;
+  /** Said by the page's description and the install manifest. */
   description: string;
   themeColor: string;
+  /** What a browser without JavaScript shows. */
+  noScript?: string;
   /** Port of `vite dev`; the API runs on 8080 and is proxied. */
   devPort: number;
 };
@@ -22,10 +27,29 @@ const sharedLibsAreSideEffectFree = (id: string) => (SHARED_LIB_SOURCE.test(id) 
 /** Shared-library code that pages have in common, save the barrels, which would bring every module along. */
 const pageSharedLibCode = (id: string) => SHARED_LIB_SOURCE.test(id) && !/[\\/]index\.ts$/.test(id);
 
+/** The head every app's index.html shares, written from the app's options so that no app keeps a copy of it. */
+function appHead(opts: WebAppOptions): Plugin {
+  const meta = (name: string, content: string): HtmlTagDescriptor => ({ tag: 'meta', attrs: { name, content }, injectTo: 'head-prepend' });
+  return {
+    name: 'nukkad-app-head',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+      meta('viewport', 'width=device-width, initial-scale=1, viewport-fit=cover'),
+      meta('theme-color', opts.themeColor),
+      meta('description', opts.description),
+      { tag: 'link', attrs: { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, injectTo: 'head' },
+      { tag: 'title', children: opts.title ?? opts.name, injectTo: 'head' },
+      ...(opts.noScript ? [{ tag: 'noscript', children: opts.noScript, injectTo: 'body-prepend' } satisfies HtmlTagDescriptor] : []),
+    ],
+  };
+}
+
 /** The one Vite setup the four web apps share: React, PWA with /service-worker.js, API proxy in dev. */
 export function webAppConfig(opts: WebAppOptions): UserConfig {
   return defineConfig({
     plugins: [
+      appHead(opts),
       react(),
       VitePWA({
         registerType: 'autoUpdate',
