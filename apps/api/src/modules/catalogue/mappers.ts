@@ -57,7 +57,8 @@ export function toShopRating(stars: number, count: number): ShopRating | null {
   return { average: Math.floor((20 * stars + count) / (2 * count)) / 10, count };
 }
 
-function shopFields(s: ShopRow) {
+/** A shop as every reply draws it, customer's or seller's; the customer's replies add its rating. */
+export function shopDetails(s: ShopRow) {
   return {
     _id: s.id,
     name: s.name,
@@ -69,9 +70,10 @@ function shopFields(s: ShopRow) {
     isOpen: s.isOpen,
     openingTime: s.openingTime,
     closingTime: s.closingTime,
-    rating: toShopRating(s.ratingTotal, s.ratingCount),
   };
 }
+
+const shopFields = (s: ShopRow) => ({ ...shopDetails(s), rating: toShopRating(s.ratingTotal, s.ratingCount) });
 
 export function toShop(s: ShopRow, productIds: string[]): Shop {
   return { ...shopFields(s), products: productIds };

@@ -14,6 +14,7 @@ import { shops, type ShopRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { shopDetails } from '../catalogue/mappers';
 import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './own-images';
 
@@ -24,19 +25,7 @@ export type EditShopInput = z.output<typeof editShopBodySchema>;
 type ShopForm = AddShopInput['shop'];
 
 export function toSellerShop(s: ShopRow): SellerShop {
-  return {
-    _id: s.id,
-    name: s.name,
-    category: s.category,
-    productCategories: s.productCategories,
-    address: { addressLine: s.addressLine, pincode: s.pincode, city: s.city, state: s.state },
-    images: s.images,
-    description: s.description,
-    isOpen: s.isOpen,
-    openingTime: s.openingTime,
-    closingTime: s.closingTime,
-    productCount: s.productCount,
-  };
+  return { ...shopDetails(s), productCount: s.productCount };
 }
 
 /** The columns a seller may set on their shop: nothing else of the row comes from the request. */
