@@ -36,12 +36,13 @@ let recording: RecordedStatement[] | undefined;
 const send = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (recording) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const [config, values] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[] | undefined];
     const text = typeof config === 'string' ? config : config.text;
+    const prepared = typeof config !== 'string' && 'name' in config && Boolean(config.name);
     const params = (Array.isArray(values) ? values : typeof config === 'string' ? [] : (config.values ?? [])).map(
       (v) => pgUtils.prepareValue(v) as string | null,
     );
-    recording.push({ text, values: params });
+    recording.push({ text, values: params, prepared });
   }
   return send.apply(this, args);
 } as typeof pg.Client.prototype.query;

@@ -16,7 +16,7 @@ import type { CityTokens } from './city-actors';
 import { withDatabase } from './bench-database';
 import { checkoutLoad, percentile, type CheckoutRun } from './checkout-load';
 import { measureLiveEvents, printLiveEvents } from './live-events-bench';
-import { pgbenchRps, writePgbenchScripts, type RecordedStatement } from './pgbench';
+import { pgbenchRps, protocolOf, writePgbenchScripts, type RecordedStatement } from './pgbench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8099);
@@ -189,7 +189,13 @@ async function databaseSpeedOf(t: Target): Promise<number> {
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-pgbench-'));
   try {
-    return await pgbenchRps({ url: cityUrl!, scripts: await writePgbenchScripts(dir, perPath), clients: connections, seconds: duration });
+    return await pgbenchRps({
+      url: cityUrl!,
+      scripts: await writePgbenchScripts(dir, perPath),
+      clients: connections,
+      seconds: duration,
+      protocol: protocolOf(perPath),
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -48,26 +48,87 @@ const openFirst = sql`${shops.isOpen} desc nulls last`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
-/** Open shops first, then the most ordered from (a figure the products trigger keeps), then by name. */
+/** Per database, statements prepared once: their SQL is built once, and each connection plans them once. */
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+function prepared<T>(db: Db, key: string, build: () => T): T {
+  let byKey = preparedByDb.get(db);
+  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
+  if (!byKey.has(key)) byKey.set(key, build());
+  return byKey.get(key) as T;
+}
+
+// The catalogue's reads are prepared. Page sizes are literals and only the offset a placeholder, so a statement's
+// generic plan still knows how few rows a page reads and walks the list's index.
+const offset = sql.placeholder('offset');
+const offsetOf = (page: number, size: number) => (page - 1) * size;
+
+/** The reads whose rows depend on what the catalogue may show (pharmacies). */
+function scopedStatements(db: Db, scope: CatalogueScope) {
+  const name = (read: string) => `catalogue_${read}_${scope.medicinesEnabled ? 'all' : 'public'}`;
+  return {
+    // Open shops first, then the most ordered from (a figure the products trigger keeps), then by name.
+    popularShops: db
+      .select()
+      .from(shops)
+      .where(visibleShops(scope))
+      .orderBy(openFirst, sql`${shops.orderedCount} desc nulls last`, asc(shops.name), asc(shops.id))
+      .limit(POPULAR_SHOPS_LIMIT)
+      .prepare(name('popular_shops')),
+    // Featured products: in stock, from open shops, most ordered first (walks the featured index).
+    popularProducts: db
+      .select(productWithShopColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(eq(products.inStock, true), eq(shops.isOpen, true), visibleShops(scope)))
+      .orderBy(sql`${products.orderedCount} desc nulls last`, asc(products.id))
+      .limit(POPULAR_PRODUCTS_LIMIT)
+      .prepare(name('popular_products')),
+    shop: db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.id, sql.placeholder('shopId')), visibleShops(scope)))
+      .prepare(name('shop')),
+    // A shop's products, in stock first, then by name (walks the shop's product index).
+    shopProducts: db
+      .select(productCardColumns)
+      .from(products)
+      .where(eq(products.shopId, sql.placeholder('shopId')))
+      .orderBy(inStockFirst, asc(products.name), asc(products.id))
+      .limit(PAGE_SIZES.shopProducts + 1)
+      .offset(offset)
+      .prepare(name('shop_products')),
+  };
+}
+
+/** The reads of restaurants, which are never pharmacies. */
+function listStatements(db: Db) {
+  const restaurants = (byName: SQL | undefined, name: string) =>
+    db
+      .select()
+      .from(shops)
+      .where(and(eq(shops.category, 'Restaurant'), byName))
+      .orderBy(openFirst, asc(shops.name), asc(shops.id))
+      .limit(PAGE_SIZES.restaurants + 1)
+      .offset(offset)
+      .prepare(name);
+  return {
+    restaurants: restaurants(undefined, 'catalogue_restaurants'),
+    restaurantsNamed: restaurants(ilike(shops.name, sql.placeholder('pattern')), 'catalogue_restaurants_named'),
+  };
+}
+
+const scopedReads = (db: Db, scope: CatalogueScope) => prepared(db, `scoped_${scope.medicinesEnabled}`, () => scopedStatements(db, scope));
+const listReads = (db: Db) => prepared(db, 'lists', () => listStatements(db));
+
+/** Open shops first, then the most ordered from, then by name. */
 export async function getPopularShops(db: Db, scope: CatalogueScope): Promise<ShopCard[]> {
-  const rows = await db
-    .select()
-    .from(shops)
-    .where(visibleShops(scope))
-    .orderBy(openFirst, sql`${shops.orderedCount} desc nulls last`, asc(shops.name), asc(shops.id))
-    .limit(POPULAR_SHOPS_LIMIT);
+  const rows = await scopedReads(db, scope).popularShops.execute();
   return rows.map(toShopCard);
 }
 
-/** Featured products: in stock, from open shops, most ordered first (walks the featured index). */
+/** Featured products: in stock, from open shops, most ordered first. */
 export async function getPopularProducts(db: Db, scope: CatalogueScope): Promise<Product[]> {
-  const rows = await db
-    .select(productWithShopColumns)
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(products.inStock, true), eq(shops.isOpen, true), visibleShops(scope)))
-    .orderBy(sql`${products.orderedCount} desc nulls last`, asc(products.id))
-    .limit(POPULAR_PRODUCTS_LIMIT);
+  const rows = await scopedReads(db, scope).popularProducts.execute();
   return rows.map(toProduct);
 }
 
@@ -75,35 +136,28 @@ export async function getPopularProducts(db: Db, scope: CatalogueScope): Promise
 export async function getRestaurants(db: Db, input: { page: number; search: string }): Promise<Paged<{ restaurants: ShopCard[] }>> {
   const size = PAGE_SIZES.restaurants;
   const needle = input.search.trim();
-  const rows = await db
-    .select()
-    .from(shops)
-    .where(and(eq(shops.category, 'Restaurant'), needle ? ilike(shops.name, `%${escapeLike(needle)}%`) : undefined))
-    .orderBy(openFirst, asc(shops.name), asc(shops.id))
-    .limit(size + 1)
-    .offset((input.page - 1) * size);
+  const offset = offsetOf(input.page, size);
+  const lists = listReads(db);
+  const rows = needle
+    ? await lists.restaurantsNamed.execute({ offset, pattern: `%${escapeLike(needle)}%` })
+    : await lists.restaurants.execute({ offset });
   const { items, hasMore } = paged(rows, size);
   return { restaurants: items.map(toShopCard), page: input.page, hasMore };
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A shop and one page of its products, in stock first, then by name (walks the shop's product index). */
+/** A shop and one page of its products, in stock first, then by name. */
 export async function getShopAndProducts(
   db: Db,
   scope: CatalogueScope,
   input: { shopId: string; page: number },
 ): Promise<Paged<{ shop: Shop; products: Product[] }>> {
   const size = PAGE_SIZES.shopProducts;
-  const [shop] = await db.select().from(shops).where(and(eq(shops.id, input.shopId), visibleShops(scope)));
+  const lists = scopedReads(db, scope);
+  const [shop] = await lists.shop.execute({ shopId: input.shopId });
   if (!shop) throw notFound('SHOP_NOT_FOUND', SHOP_NOT_FOUND_MESSAGE);
-  const rows = await db
-    .select(productCardColumns)
-    .from(products)
-    .where(eq(products.shopId, input.shopId))
-    .orderBy(inStockFirst, asc(products.name), asc(products.id))
-    .limit(size + 1)
-    .offset((input.page - 1) * size);
+  const rows = await lists.shopProducts.execute({ shopId: input.shopId, offset: offsetOf(input.page, size) });
   const { items, hasMore } = paged(rows, size);
   // The shop's facts every product card shows are the shop's own: no join needed.
   const list = items.map((product) => toProduct({ product, shopName: shop.name, shopType: shop.category, shopIsOpen: shop.isOpen }));
@@ -115,6 +169,7 @@ export async function getGroceryProducts(db: Db, input: { category: string; page
   const known = GROCERY_CATEGORIES.find((c) => c.toLowerCase() === input.category.toLowerCase());
   if (!known) throw invalid('UNKNOWN_CATEGORY', unknownGroceryCategoryMessage(input.category), 'category');
   const size = PAGE_SIZES.grocery;
+  // Not prepared: which plan is best depends on how many products the category has, which a generic plan cannot know.
   const rows = await db
     .select(productWithShopColumns)
     .from(products)
@@ -122,7 +177,7 @@ export async function getGroceryProducts(db: Db, input: { category: string; page
     .where(and(arrayContains(products.categories, [known]), eq(shops.category, 'Grocery')))
     .orderBy(inStockFirst, mostOrderedFirst, asc(products.name), asc(products.id))
     .limit(size + 1)
-    .offset((input.page - 1) * size);
+    .offset(offsetOf(input.page, size));
   const { items, hasMore } = paged(rows, size);
   return { products: items.map(toProduct), page: input.page, hasMore };
 }
@@ -303,9 +358,6 @@ function searchStatements(db: Db, candidatesPerPath: number) {
   };
 }
 
-/** Per database, then per candidate bound: each bound is its own pair of prepared statements. */
-const statementsByDb = new WeakMap<Db, Map<number, ReturnType<typeof searchStatements>>>();
-
 /**
  * Search by product name, categories and shop name. Query words are corrected against the catalogue's
  * vocabulary ("panner" → paneer, "dipaers" → diapers); candidates are at most a bounded number of products
@@ -367,10 +419,8 @@ async function rankedMatches(db: Db, reach: SearchReach, query: string): Promise
 async function candidatesFromDatabase(db: Db, reach: SearchReach, words: string[], closenessWords: string[]): Promise<Candidate[]> {
   const corrections = await correctWords(db, words);
   const groups = corrections.map((c) => c.words);
-  let byBound = statementsByDb.get(db);
-  if (!byBound) statementsByDb.set(db, (byBound = new Map()));
-  let statements = byBound.get(reach.candidatesPerPath);
-  if (!statements) byBound.set(reach.candidatesPerPath, (statements = searchStatements(db, reach.candidatesPerPath)));
+  // Each candidate bound is its own pair of prepared statements.
+  const statements = prepared(db, `search_${reach.candidatesPerPath}`, () => searchStatements(db, reach.candidatesPerPath));
   const driver = corrections.reduce((rarest, c, i) => (c.postings < corrections[rarest]!.postings ? i : rarest), 0);
   const others = groups.flatMap((g, i) => (i === driver ? [] : g.map((word) => ({ word, group: i }))));
   const params = {
