@@ -29,6 +29,8 @@ const config = loadConfig({
   PORT: process.env.BENCH_PORT ?? '8099',
   HOST: '127.0.0.1',
   RATE_LIMIT_PER_MINUTE: '100000000',
+  // As in production: replies are written without the zod check.
+  CHECK_REPLIES: 'false',
 });
 // While a request is recorded, every statement node-postgres sends, with its parameters as it sends them, so the
 // bench can run the same SQL alone with pgbench.

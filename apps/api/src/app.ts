@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { loggableError } from './lib/loggable-error';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import apiDocs from './modules/system/api-docs';
 import access from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
@@ -80,7 +81,7 @@ declare module 'fastify' {
 /** The whole application as one plugin: sessions and the access hook first (before any route), external plugins, then routes. */
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(replySerializerCompiler({ checkReplies: opts.config.checkReplies }));
 
   await fastify.register(
     fp(async (f) => {

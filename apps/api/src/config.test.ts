@@ -110,6 +110,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('checks replies against their schemas outside production unless told otherwise', () => {
+    expect(loadConfig({}).checkReplies).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).checkReplies).toBe(true);
+    expect(loadConfig(PRODUCTION).checkReplies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', CHECK_REPLIES: 'false' }).checkReplies).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, CHECK_REPLIES: 'true' }).checkReplies).toBe(true);
+    expect(() => loadConfig({ CHECK_REPLIES: 'yes' })).toThrow(/CHECK_REPLIES/);
+  });
+
   it('accepts production with every secret set', () => {
     const config = loadConfig(PRODUCTION);
     expect(config.isProduction).toBe(true);

@@ -93,6 +93,11 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** Unset: on outside production. */
+    CHECK_REPLIES: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -156,6 +161,8 @@ export type Config = {
     | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string | undefined }
     | { provider: 'test'; keySecret: string; webhookSecret: string; webhookDelayMs: number };
   seedDemoData: boolean;
+  /** Each reply is also checked against its zod schema before it is written (development and tests; costs time). */
+  checkReplies: boolean;
   /** Names of settings that fell back to development defaults (printed at start). */
   defaultsUsed: string[];
 };
@@ -227,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTiles: { url: e.MAP_TILE_URL, darkUrl: e.MAP_TILE_DARK_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     payment: paymentConfig(e),
     seedDemoData: e.SEED_DEMO_DATA,
+    checkReplies: e.CHECK_REPLIES ?? e.NODE_ENV !== 'production',
     defaultsUsed,
   };
 }

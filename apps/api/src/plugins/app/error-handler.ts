@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { IllegalTransitionError, SERVER_ERROR_MESSAGE } from '@nukkad/contracts';
 import { DomainError, STATUS_OF } from '../../lib/domain-error';
 import { loggableError } from '../../lib/loggable-error';
+import { ReplyMismatchError } from '../../lib/reply-serializer';
 
 const INTERNAL_MESSAGE = SERVER_ERROR_MESSAGE;
 
@@ -37,9 +38,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       request.log.warn({ err: loggableError(error) }, 'could not price the request');
       return reply.code(400).send({ success: false, message: 'The amounts or distance given cannot be priced.' });
     }
-    if (isResponseSerializationError(error)) {
-      const issues = error.cause.issues.map((i) => ({ path: i.path.join('.'), code: i.code }));
-      request.log.error({ err: loggableError(error), issues }, 'reply did not match its schema');
+    if (error instanceof ReplyMismatchError) {
+      request.log.error({ err: loggableError(error), issues: error.issues }, 'reply did not match its schema');
       return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
     }
     const status = error.statusCode ?? 500;
