@@ -1,5 +1,5 @@
 // What Caddy serves: each app on its own host name, /api on every host balanced over the replicas.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { root } from '../run.mjs';
@@ -35,6 +35,20 @@ export function logLines(replica) {
   return lines;
 }
 
+/** Through Caddy as from a replica: API replies compressed by the replica, uploads cached as immutable. */
+async function checkTransfer(stack) {
+  const popular = await request(front(stack, 'shop'), 'GET', '/api/home/get-popular-products', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(popular.status === 200 && popular.headers['content-encoding'] === 'br', `an API reply is not sent in Brotli (${popular.headers['content-encoding']})`);
+  expect(JSON.parse(brotliDecompressSync(popular.bytes).toString()).success === true, 'the Brotli API reply does not unpack to its JSON');
+  // Written where the replicas keep uploads (the shared folder), under a name as an upload's: never reused.
+  const uploads = path.join(stack.dir, 'data', 'uploads', 'topology');
+  mkdirSync(uploads, { recursive: true });
+  writeFileSync(path.join(uploads, 'front-check.webp'), Buffer.from('RIFF\0\0\0\0WEBP'));
+  const upload = await request(front(stack, 'shop'), 'GET', '/uploads/topology/front-check.webp');
+  const cacheControl = upload.headers['cache-control'];
+  expect(upload.status === 200 && cacheControl === 'public, max-age=31536000, immutable', `an upload is served with ${upload.status} ${cacheControl}`);
+}
+
 export async function checkFront(stack) {
   for (const [host, app] of Object.entries(APPS)) {
     const index = readFileSync(path.join(root, 'apps', app, 'dist', 'index.html'), 'utf8');
@@ -55,6 +69,7 @@ export async function checkFront(stack) {
     const health = await request(front(stack, host), 'GET', '/api/health');
     expect(health.status === 200 && health.body?.database === 'up', `${host}: /api/health answered ${health.status}`);
   }
+  await checkTransfer(stack);
   // Caddy waits for its first active health checks before it balances over both.
   await sleep(1_500);
 }

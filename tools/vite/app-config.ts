@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { GenerateSWOptions, RuntimeCaching } from 'workbox-build';
 import { precompress } from './precompress';
 
 export type WebAppOptions = {
@@ -45,6 +46,46 @@ function appHead(opts: WebAppOptions): Plugin {
   };
 }
 
+/** How long a page navigation waits for the server before the precached app shell is shown instead. */
+export const PAGE_NETWORK_TIMEOUT_SECONDS = 3;
+
+/**
+ * Page navigations go to the network first. Offline, or with no answer within the timeout, the precached app shell is
+ * shown; no server page is kept, since one from an earlier build would name assets that build's update removed.
+ * Workbox writes these functions into the service worker as their source: they may use nothing but its globals.
+ */
+export const pageNavigations = {
+  urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+    request.mode === 'navigate' && !/^\/(?:api|uploads|demo-images)\//.test(url.pathname),
+  handler: 'NetworkFirst',
+  options: {
+    cacheName: 'pages',
+    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      {
+        cacheWillUpdate: async () => null,
+        // The pages cache stays empty, so its every lookup is answered by the precached shell (keyed with its revision in
+        // the query, hence found by path alone).
+        cachedResponseWillBeUsed: async () => (await caches.match('/index.html', { ignoreSearch: true })) ?? null,
+      },
+    ],
+  },
+} satisfies RuntimeCaching;
+
+/** What the service worker answers beside the precached build: page navigations network-first, uploads cache-first. */
+export const serviceWorkerCaching = {
+  // Pages come from the server (the customer app's are rendered there); the precached shell only stands in for it.
+  navigateFallback: null,
+  runtimeCaching: [
+    pageNavigations,
+    {
+      urlPattern: ({ url }) => url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/demo-images/'),
+      handler: 'CacheFirst',
+      options: { cacheName: 'uploads', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
+    },
+  ],
+} satisfies Partial<GenerateSWOptions>;
+
 /** The one Vite setup the four web apps share: React, PWA with /service-worker.js, API proxy in dev. */
 export function webAppConfig(opts: WebAppOptions): UserConfig {
   return defineConfig({
@@ -72,17 +113,7 @@ export function webAppConfig(opts: WebAppOptions): UserConfig {
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
           ],
         },
-        workbox: {
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/demo-images\//],
-          runtimeCaching: [
-            {
-              urlPattern: ({ url }) => url.pathname.startsWith('/uploads/') || url.pathname.startsWith('/demo-images/'),
-              handler: 'CacheFirst',
-              options: { cacheName: 'uploads', expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 } },
-            },
-          ],
-        },
+        workbox: serviceWorkerCaching,
       }),
       precompress(),
     ],

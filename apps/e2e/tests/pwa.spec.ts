@@ -28,3 +28,30 @@ for (const { host, name } of APPS) {
     expect(scriptUrl).toBe(appUrl(host, '/service-worker.js'));
   });
 }
+
+// Pages come from the server while it answers; offline, the service worker shows the app from its precached shell.
+for (const { host } of APPS) {
+  test(`${host}.localhost asks the server for pages first, and still opens offline`, async ({ page, context }) => {
+    await page.goto(appUrl(host, '/'));
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit installs the worker; from the next page on it answers this tab's navigations.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // The server's own answer, not the shell: a file the app does not have is its 404.
+    const missing = await page.goto(appUrl(host, '/no-such-file.txt'));
+    expect(missing?.status()).toBe(404);
+
+    await context.setOffline(true);
+    try {
+      const offline = await page.goto(appUrl(host, '/'));
+      expect(offline?.status()).toBe(200);
+      expect(offline?.fromServiceWorker()).toBe(true);
+      await expect(page.locator('#root > :visible').first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+}

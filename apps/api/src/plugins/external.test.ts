@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { makeProducts, makeShop } from '../testing/fixtures';
 import { buildTestApp, type TestApp } from '../testing/test-app';
-import { cspDirectives, securityHeaders, tileSource } from './external';
+import { COMPRESS_THRESHOLD_BYTES, cspDirectives, securityHeaders, tileSource } from './external';
 
 const mapTiles = {
   url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -95,5 +97,60 @@ describe('security headers on replies', () => {
       await withApps.close();
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('reply compression', () => {
+  let t: TestApp;
+  const popular = '/api/home/get-popular-products';
+  beforeAll(async () => {
+    t = await buildTestApp({ CATALOGUE_CACHE_MS: '60000' });
+    const shop = await makeShop(t.database.db, { name: 'Annapurna Kitchen', category: 'Restaurant' });
+    await makeProducts(
+      t.database.db,
+      shop,
+      Array.from({ length: 12 }, (_, i) => ({ name: `Thali number ${i + 1}`, pricePaise: 15_000 + i * 500, categories: ['Thali'], orderedCount: 20 - i })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sends a large JSON reply in Brotli when the browser takes it, else gzip, else as it is', async () => {
+    const plain = await get(popular);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+
+    const br = await get(popular, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+
+    const gzip = await get(popular, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('sends a reply under a kilobyte as it is, whatever the browser takes', async () => {
+    const res = await get('/api/health', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(res.json()).toMatchObject({ success: true });
+  });
+
+  it('still answers 304 to a browser holding the compressed reply, with no body to compress', async () => {
+    const first = await get(popular, { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get(popular, { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
   });
 });

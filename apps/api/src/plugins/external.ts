@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
@@ -63,7 +65,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 const pick = (from: Record<string, string>, names: string[]) => Object.fromEntries(names.map((n) => [n, from[n]!]));
 
-/** Third-party plugins: security headers, rate limiting (OpenAPI is in api-docs.ts). */
+/** Replies under this size go as they are: compressing them would save too few bytes to be worth the work. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/** Third-party plugins: security headers, reply compression, rate limiting (OpenAPI is in api-docs.ts). */
 export default fp(async function external(app: FastifyInstance, opts: { config: Config }) {
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -82,6 +87,15 @@ export default fp(async function external(app: FastifyInstance, opts: { config: 
     // A route's own header (a stricter policy for an image, say) stands.
     for (const name in set) if (!reply.hasHeader(name)) reply.header(name, set[name]!);
     return payload;
+  });
+  // Brotli where the browser takes it, else gzip; text types only (images and event streams are left alone).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    // Quality 4 compresses a reply in about gzip's time and smaller; the maximum, 11, costs more than building the reply.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    // Request bodies are never accepted compressed: a small upload must not unpack into a large one past the body limit.
+    globalDecompression: false,
   });
   await app.register(rateLimits, { config: opts.config });
 });

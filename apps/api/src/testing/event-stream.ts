@@ -35,7 +35,8 @@ export class EventStreamReader {
 
   /** Opens a stream on the server at `base`; resolves once the response headers are in. */
   static open(base: string, opts: { token?: string; lastEventId?: string; method?: 'GET' | 'HEAD' } = {}): Promise<EventStreamReader> {
-    const headers: Record<string, string> = {};
+    // A browser offers compressed replies on every request, event streams included.
+    const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
     if (opts.token) headers.cookie = `token=${opts.token}`;
     if (opts.lastEventId !== undefined) headers['last-event-id'] = opts.lastEventId;
     return new Promise((resolve, reject) => {

@@ -21,6 +21,8 @@ export default async function liveEventsRoutes(fastify: FastifyInstance) {
     LIVE_EVENTS_PATH,
     {
       config: { access: { roles: ['customer', 'seller', 'admin', 'delivery'] } },
+      // Each event must reach the browser as it is written; a compressor would hold it back to fill its blocks.
+      compress: false,
       schema: { tags: ['live events'], headers: headersSchema, response: errorReplies },
     },
     async (request, reply) => {

@@ -4,6 +4,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, json, type TestApp } from '../../testing/test-app';
 
+/** Well over the compression threshold, and as compressible as bytes get: sent as it is only because it is an image. */
+const LARGE_WEBP = Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBP'), Buffer.alloc(16_384)]);
+
 describe('serving the four apps by host', () => {
   let t: TestApp;
 
@@ -27,6 +30,7 @@ describe('serving the four apps by host', () => {
     await mkdir(path.join(uploads, '.hidden'), { recursive: true });
     await writeFile(path.join(uploads, 'photo.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
     await writeFile(path.join(uploads, 'photo.webp'), 'RIFF....WEBP');
+    await writeFile(path.join(uploads, 'large.webp'), LARGE_WEBP);
     await writeFile(path.join(uploads, 'evil.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     await writeFile(path.join(uploads, 'page.html'), '<script>alert(1)</script>');
     await writeFile(path.join(uploads, 'page.htm'), '<script>alert(1)</script>');
@@ -130,6 +134,20 @@ describe('serving the four apps by host', () => {
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('localhost', '/uploads/photo.webp')).headers['content-type']).toBe('image/webp');
+  });
+
+  it('serves uploads as immutable for a year: an upload never changes under its name', async () => {
+    const res = await get('shop.localhost', '/uploads/photo.webp');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never compresses an uploaded image again, whatever the browser takes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/uploads/large.webp', headers: { host: 'shop.localhost', 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.rawPayload.length).toBe(LARGE_WEBP.length);
   });
 
   it('serves from uploads only the image types uploads produce: never SVG, HTML or dotfiles', async () => {

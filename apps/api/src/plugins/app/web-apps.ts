@@ -80,7 +80,9 @@ export default fp(async function webApps(app: FastifyInstance, opts: { config: C
       root: uploadsDir,
       prefix: '/uploads/',
       decorateReply: false,
-      maxAge: '7d',
+      // An upload's name is 128 random bits, written once and never overwritten (image-uploads.ts, file-store.ts `wx`).
+      maxAge: '365d',
+      immutable: true,
       index: false,
       redirect: false,
       dotfiles: 'deny',
