@@ -47,8 +47,9 @@ function writerOf(schema: z.ZodType): (data: unknown) => string {
 
 /**
  * Writes each route's replies with fast-json-stringify, compiled once from the reply schema's JSON Schema: only the
- * schema's fields reach the wire, the required ones first, each group in the schema's order. With `checkReplies` (development and tests) each reply is first checked against
- * the zod schema itself, as the writer would quietly coerce a wrong type rather than refuse it.
+ * schema's fields reach the wire, the required ones first, each group in the schema's order. With `checkReplies`
+ * (development and tests) each reply is first checked against the zod schema itself, as the writer would quietly
+ * coerce a wrong type rather than refuse it.
  */
 export function replySerializerCompiler({ checkReplies }: { checkReplies: boolean }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
