@@ -99,6 +99,24 @@ test.describe('delivery partner sign-in', () => {
     await expect(page).toHaveURL(appUrl('rider', '/delivery'));
   });
 
+  test('the dashboard asks for its orders while its code is still on the way, not after', async ({ page, browser }) => {
+    await logIn(page, DEMO.rider.phone, DEMO.rider.password);
+    // A browser with the same session but an empty cache: the page's code has to come over the network.
+    const fresh = await browser.newContext({ storageState: await page.context().storageState() });
+    const tab = await fresh.newPage();
+    const seen: string[] = [];
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/delivery/get-available-orders') seen.push('orders asked');
+    });
+    tab.on('requestfinished', (request) => {
+      if (/^\/assets\/dashboard-[^/]+\.js$/.test(new URL(request.url()).pathname)) seen.push('page code loaded');
+    });
+    await tab.goto(appUrl('rider', '/delivery'));
+    await expect(tab.getByRole('heading', { name: 'Available orders', exact: true })).toBeVisible();
+    expect(seen.slice(0, 2)).toEqual(['orders asked', 'page code loaded']);
+    await fresh.close();
+  });
+
   test('an invalid session logs the partner out to the login page', async ({ page }) => {
     await logIn(page, DEMO.rider.phone, DEMO.rider.password);
     await page.context().clearCookies();

@@ -234,4 +234,21 @@ describe('the session\'s query client', () => {
     view.rerender(<session.QueryProvider key="tests" queryClient={given}><Probe /></session.QueryProvider>);
     expect(seen.at(-1)).toBe(given);
   });
+
+  it('startQueries hands a signed-in loader the mounted provider\'s client, and a visitor\'s nothing', () => {
+    const session = makeSession();
+    const start = vi.fn();
+    session.marker.set();
+    session.startQueries(start);
+    expect(start).not.toHaveBeenCalled();
+
+    const given = createQueryClient({ maxRetries: 0, staleTime: 0 });
+    render(<session.QueryProvider queryClient={given} />);
+    session.startQueries(start);
+    expect(start).toHaveBeenCalledExactlyOnceWith(given);
+
+    session.marker.clear();
+    session.startQueries(start);
+    expect(start).toHaveBeenCalledOnce();
+  });
 });

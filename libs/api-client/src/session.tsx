@@ -143,15 +143,25 @@ export function createSession({ marker, loginPath, homePath, logout, afterLogout
   /** The app's one QueryClient: a 401 clears this session's marker; `overrides` are for tests. */
   const createSessionQueryClient = (overrides?: QuerySettings): QueryClient =>
     createQueryClient({ ...QUERY_DEFAULTS, ...queries, ...overrides, sessionMarker: marker });
+  // The cache of the mounted provider: route loaders, which run outside React, start queries in it.
+  let mountedQueryClient: QueryClient | undefined;
   /** The app's query cache, made once per mount. */
   function QueryProvider({ children, queryClient: given }: QueryProviderProps) {
     const [queryClient] = useState(() => given ?? createSessionQueryClient());
+    mountedQueryClient = queryClient;
     return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   }
   return {
     marker,
     createQueryClient: createSessionQueryClient,
     QueryProvider,
+    /**
+     * For a route loader: starts a page's queries in the app's cache alongside the page's code, without waiting for
+     * them (the page shows its own loading and error states); nothing for a visitor, whose calls would only be 401s.
+     */
+    startQueries: (start: (queryClient: QueryClient) => void) => {
+      if (mountedQueryClient && marker.has()) start(mountedQueryClient);
+    },
     RequireSession: ({ redirectTo = loginPath }: { redirectTo?: string }) => <RequireSession marker={marker} redirectTo={redirectTo} />,
     RedirectIfSignedIn: ({ redirectTo = homePath }: { redirectTo?: string }) => (
       <RedirectIfSignedIn marker={marker} redirectTo={redirectTo} />

@@ -2,14 +2,22 @@ import { NotFound, PageLoader, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
+import { dashboardLoader, ordersLoader } from './loaders';
 
 const { app } = paths;
 
-/** A signed-in screen, its code loaded when first opened. */
-const screen = (path: string, load: () => Promise<{ Component: ComponentType }>): RouteObject => ({ path, lazy: load });
+/**
+ * A signed-in screen, its code loaded when first opened; its loader, outside `lazy`, starts its data alongside, on
+ * each visit only (a change of the screen's own filters is its queries' business, debounced or not).
+ */
+const screen = (path: string, load: () => Promise<{ Component: ComponentType }>, loader?: LoaderFunction): RouteObject => ({
+  path,
+  ...(loader ? { loader, shouldRevalidate: () => false } : {}),
+  lazy: load,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -42,8 +50,8 @@ export const routes: RouteObject[] = [
                 // Errors of a page show inside the frame, so Logout and the theme stay reachable.
                 ErrorBoundary: RouteError,
                 children: [
-                  screen(app.dashboard.path, async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute })),
-                  screen(app.allOrders.path, async () => ({ Component: (await import('./routes/app/all-orders')).AllOrdersRoute })),
+                  screen(app.dashboard.path, async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }), dashboardLoader),
+                  screen(app.allOrders.path, async () => ({ Component: (await import('./routes/app/all-orders')).AllOrdersRoute }), ordersLoader),
                   screen(app.viewOrder.path, async () => ({ Component: (await import('./routes/app/view-order')).ViewOrderRoute })),
                   screen(app.orderDetails.path, async () => ({ Component: (await import('./routes/app/order-details-redirect')).OrderDetailsRedirect })),
                   screen(app.seller.path, async () => ({ Component: (await import('./routes/app/seller')).SellerRoute })),

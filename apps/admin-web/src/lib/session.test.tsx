@@ -80,6 +80,7 @@ describe('session', () => {
   it('any other failure of the session check offers Retry', async () => {
     let calls = 0;
     mockApi({
+      ...ME,
       'GET /api/admin/me': () => {
         calls += 1;
         return calls === 1

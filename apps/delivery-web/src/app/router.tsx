@@ -2,6 +2,7 @@ import { BrowserRoutes, lazyPage as page, partnerRoutes } from '@nukkad/ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
+import { dashboardLoader, ordersLoader } from './loaders';
 
 // The frame and every page are chunks of their own, fetched together when first needed: the app's first script holds
 // only the providers, the route table and the guards.
@@ -26,9 +27,9 @@ export function createRoutes(): RouteObject[] {
       {
         element: <session.RequireSession />,
         children: [
-          page(paths.delivery.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
-          page(paths.delivery.orders.path, loadOrders),
-          page(paths.delivery.ordersByStatus.path, loadOrders),
+          page(paths.delivery.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute, dashboardLoader),
+          page(paths.delivery.orders.path, loadOrders, ordersLoader),
+          page(paths.delivery.ordersByStatus.path, loadOrders, ordersLoader),
           page(paths.delivery.order.path, async () => (await import('./routes/order')).OrderRoute),
           page(paths.delivery.commissionHistory.path, loadCommissionHistory),
         ],

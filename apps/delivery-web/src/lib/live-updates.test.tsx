@@ -42,9 +42,11 @@ describe('delivery live updates', () => {
     expect(invalidated(spy)).toEqual([deliveryOrderKeys.all, authKeys.allDeliveryStats]);
   });
 
-  it('the layout holds one stream while signed in, applies its events and shows when it is down', () => {
+  it('the layout holds one stream while signed in, applies its events and shows when it is down', async () => {
     mockApi(() => undefined);
     const { queryClient } = renderApp('/delivery', { signedIn: true });
+    // The page's loader runs before the frame shows.
+    await screen.findByRole('heading', { name: 'Available orders' });
     expect(FakeEventSource.active).toHaveLength(1);
     const source = FakeEventSource.latest();
     act(() => source.open());

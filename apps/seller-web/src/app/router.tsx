@@ -2,6 +2,7 @@ import { BrowserRoutes, lazyPage as page, partnerRoutes } from '@nukkad/ui';
 import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
+import { dashboardLoader, ordersLoader } from './loaders';
 
 // The frame and every page are chunks of their own, fetched together when first needed: the app's first script holds
 // only the providers, the route table and the guards.
@@ -21,14 +22,14 @@ export function createRoutes(): RouteObject[] {
       {
         element: <session.RequireSession />,
         children: [
-          page(paths.seller.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute),
+          page(paths.seller.dashboard.path, async () => (await import('./routes/dashboard')).DashboardRoute, dashboardLoader),
           page(paths.seller.profile.path, async () => (await import('./routes/profile')).ProfileRoute),
           page(paths.seller.addShop.path, async () => (await import('./routes/add-shop')).AddShopRoute),
           page(paths.seller.editShop.path, async () => (await import('./routes/edit-shop')).EditShopRoute),
           page(paths.seller.addProduct.path, async () => (await import('./routes/add-product')).AddProductRoute),
           page(paths.seller.editProduct.path, async () => (await import('./routes/edit-product')).EditProductRoute),
           page(paths.seller.products.path, async () => (await import('./routes/my-products')).MyProductsRoute),
-          page(paths.seller.orders.path, async () => (await import('./routes/my-orders')).MyOrdersRoute),
+          page(paths.seller.orders.path, async () => (await import('./routes/my-orders')).MyOrdersRoute, ordersLoader),
           page(paths.seller.notifications.path, async () => (await import('./routes/notifications')).NotificationsRoute),
           page(paths.seller.editProfile.path, async () => (await import('./routes/edit-profile')).EditProfileRoute),
           page(paths.seller.confirmOrder.path, async () => (await import('./routes/confirm-order')).ConfirmOrderRoute),

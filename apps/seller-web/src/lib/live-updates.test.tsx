@@ -3,6 +3,7 @@ import { FakeEventSource, fakeEventSourceEachTest, liveEvent, callsTo, mockApi }
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ordersReply } from '../features/orders/testing/fixtures';
 import { renderApp } from '../testing/render-app';
 import { applyLiveEvent, catchUp } from './live-updates';
 
@@ -51,7 +52,10 @@ describe('seller live updates', () => {
   it('a new-order notification sounds the alert at once, without waiting for the 5-minute poll', async () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     let unread = 0;
-    const fetchSpy = mockApi((url) => (url === UNREAD_URL ? { body: { success: true, count: unread } } : undefined));
+    // The page's own list answers too: only the alert may toast.
+    const fetchSpy = mockApi((url) =>
+      url === UNREAD_URL ? { body: { success: true, count: unread } } : url.startsWith('/api/order/seller-orders') ? { body: ordersReply([]) } : undefined,
+    );
     renderApp('/seller/my-orders', { signedIn: true });
     await waitFor(() => expect(callsTo(fetchSpy, UNREAD_URL)).toHaveLength(1));
     fireEvent.pointerDown(document.body);
@@ -70,9 +74,11 @@ describe('seller live updates', () => {
     await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
   });
 
-  it('shows that it has fallen back to the 5-minute poll while the stream is down', () => {
+  it('shows that it has fallen back to the 5-minute poll while the stream is down', async () => {
     mockApi((url) => (url === UNREAD_URL ? { body: { success: true, count: 0 } } : undefined));
     renderApp('/seller/my-orders', { signedIn: true });
+    // The page's loader runs before the frame shows.
+    await screen.findByRole('heading', { name: 'My orders' });
     act(() => FakeEventSource.latest().open());
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Live');
     act(() => FakeEventSource.latest().fail({ closed: true }));

@@ -10,5 +10,9 @@ export const sellerDetailsQueryOptions = () =>
 
 /** GET /api/auth/getSellerDetails: username, shop summary and today's figures. */
 export function useSellerDetails() {
-  return useQuery(sellerDetailsQueryOptions());
+  return useQuery({
+    ...sellerDetailsQueryOptions(),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
+  });
 }

@@ -13,6 +13,8 @@ export const allOrdersQueryOptions = (filter: AllOrderFilter, page: number) =>
 export function useAllOrders(filter: AllOrderFilter, page: number) {
   return useQuery({
     ...allOrdersQueryOptions(filter, page),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
     // Only pages of the same filter stand in for each other: another filter's orders would mislead.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === filter ? previous : undefined),
   });

@@ -10,5 +10,9 @@ export const dashboardOverviewQueryOptions = () =>
 
 /** GET /admin/dashboard-overview: the four cards' figures. */
 export function useDashboardOverview() {
-  return useQuery(dashboardOverviewQueryOptions());
+  return useQuery({
+    ...dashboardOverviewQueryOptions(),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
+  });
 }

@@ -13,5 +13,9 @@ export const TREND_DAYS = 30;
 
 /** GET /admin/dashboard-trend?days=30: orders placed and sales delivered per India day, oldest first. */
 export function useDashboardTrend() {
-  return useQuery(dashboardTrendQueryOptions(TREND_DAYS));
+  return useQuery({
+    ...dashboardTrendQueryOptions(TREND_DAYS),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
+  });
 }

@@ -16,6 +16,8 @@ export const availableOrdersQueryOptions = () =>
 export function useAvailableOrders() {
   return useQuery({
     ...availableOrdersQueryOptions(),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
     // TanStack pauses the interval while the tab is hidden; coming back reads the list at once.
     refetchInterval: AVAILABLE_ORDERS_REFRESH_MS,
     refetchOnWindowFocus: true,

@@ -18,6 +18,8 @@ export function useDeliveryOrders(deliveryBoyId: string | undefined, status: Del
   return useQuery({
     ...deliveryOrdersQueryOptions(deliveryBoyId ?? '', status, page),
     enabled: Boolean(deliveryBoyId),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
     // Only pages of the same filter stand in for each other: another tab's orders would mislead.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === status ? previous : undefined),
   });

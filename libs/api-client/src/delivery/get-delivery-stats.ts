@@ -10,5 +10,10 @@ export const deliveryStatsQueryOptions = (deliveryBoyId: string) =>
   queryOptions({ queryKey: authKeys.deliveryStats(deliveryBoyId), queryFn: ({ signal }) => getDeliveryStats(deliveryBoyId, signal) });
 
 export function useDeliveryStats(deliveryBoyId: string | undefined) {
-  return useQuery({ ...deliveryStatsQueryOptions(deliveryBoyId ?? ''), enabled: Boolean(deliveryBoyId) });
+  return useQuery({
+    ...deliveryStatsQueryOptions(deliveryBoyId ?? ''),
+    enabled: Boolean(deliveryBoyId),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
+  });
 }

@@ -14,6 +14,8 @@ export const sellerOrdersQueryOptions = (status: SellerOrderFilter, page: number
 export function useSellerOrders(status: SellerOrderFilter, page: number) {
   return useQuery({
     ...sellerOrdersQueryOptions(status, page),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
     // Only pages of the same filter stand in for each other: another tab's orders would mislead.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === status ? previous : undefined),
   });

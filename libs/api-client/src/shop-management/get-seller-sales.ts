@@ -10,4 +10,9 @@ export const sellerSalesQueryOptions = (days: number) =>
   queryOptions({ queryKey: sellerShopKeys.sales(days), queryFn: ({ signal }) => getSellerSales(days, signal) });
 
 /** The sales over the dashboard chart's days. */
-export const useSellerSales = () => useQuery(sellerSalesQueryOptions(SALES_CHART_DAYS));
+export const useSellerSales = () =>
+  useQuery({
+    ...sellerSalesQueryOptions(SALES_CHART_DAYS),
+    // The route's loader asks again on each visit: a failure it met is shown with Retry, not asked twice.
+    retryOnMount: false,
+  });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -27,16 +28,25 @@ export function renderRoutes(app: TestApp, routes: RouteObject[], path: string, 
   if (signedIn === false) app.session.marker.clear();
   const queryClient = app.session.createQueryClient({ maxRetries: 0 });
   prepare?.(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const visited: string[] = [path];
-  router.subscribe((state) => {
-    if (visited[visited.length - 1] !== state.location.pathname) visited.push(state.location.pathname);
-  });
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  // Made inside the provider, as the app makes its router: the route loaders start queries in the provider's cache.
+  function MemoryRoutes() {
+    const [made] = useState(() => {
+      router = createMemoryRouter(routes, { initialEntries: [path] });
+      router.subscribe((state) => {
+        if (visited[visited.length - 1] !== state.location.pathname) visited.push(state.location.pathname);
+      });
+      return router;
+    });
+    return <RouterProvider router={made} />;
+  }
   const view = render(
     <app.Provider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRoutes />
     </app.Provider>,
   );
+  if (!router) throw new Error('the routes did not render');
   return { ...view, router, visited, queryClient };
 }
 

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../feedback/page-loader';
 import { NotFound } from './not-found';
 import { RouteError } from './route-error';
 
-/** A page whose code is a chunk of its own, fetched when first opened. */
-export const lazyPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+/**
+ * A page whose code is a chunk of its own, fetched when first opened. Its `loader` (the app's: it starts the page's
+ * queries) sits outside `lazy`, so the router runs it alongside fetching the chunk rather than after it; it runs on
+ * each visit only, since a change of the page's own search is its queries' business (a debounced filter, say).
+ */
+export const lazyPage = (path: string, load: () => Promise<ComponentType>, loader?: LoaderFunction): RouteObject => ({
   path,
+  ...(loader ? { loader, shouldRevalidate: () => false } : {}),
   lazy: async () => ({ Component: await load() }),
 });
 

@@ -6,7 +6,8 @@ import { OrderSummaryTable } from '../../../components/orders/order-summary-tabl
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../utils/numbers';
-import { oneOf, pageFromSearch } from '../../../utils/search-params';
+import { pageFromSearch } from '../../../utils/search-params';
+import { allOrderFilterFrom } from '../utils/orders-search';
 
 const EMPTY: Record<AllOrderFilter, string> = {
   All: 'No orders yet.',
@@ -18,7 +19,7 @@ const EMPTY: Record<AllOrderFilter, string> = {
 /** Every order, newest first, 10 a page with numbered pages (current ± 2); the filter and page live in the URL. */
 export function AllOrders() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const filter = oneOf(ALL_ORDER_FILTERS, searchParams.get('filter'), 'All');
+  const filter = allOrderFilterFrom(searchParams.get('filter'));
   const page = pageFromSearch(searchParams.get('page'));
   const query = useAllOrders(filter, page);
 
@@ -47,7 +48,7 @@ export function AllOrders() {
       tabs={{
         items: ALL_ORDER_FILTERS.map((id) => ({ id, label: id })),
         value: filter,
-        onChange: (id) => show(oneOf(ALL_ORDER_FILTERS, id, 'All'), 1),
+        onChange: (id) => show(allOrderFilterFrom(id), 1),
         idPrefix: 'all-orders',
         className: 'orders-section__tabs',
       }}

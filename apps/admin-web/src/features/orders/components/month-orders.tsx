@@ -6,8 +6,8 @@ import { OrderSummaryTable } from '../../../components/orders/order-summary-tabl
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
-import { oneOf } from '../../../utils/search-params';
 import { useInfiniteSentinel } from '../hooks/use-infinite-sentinel';
+import { monthOrderFilterFrom } from '../utils/orders-search';
 
 const EMPTY: Record<MonthOrderFilter, string> = {
   All: 'No orders yet this month.',
@@ -27,8 +27,8 @@ export function MonthOrders() {
     history: 'push',
     reset: '',
   });
-  const selected = oneOf(MONTH_ORDER_FILTERS, filterParam.value, 'All');
-  const filter = oneOf(MONTH_ORDER_FILTERS, filterParam.applied, 'All');
+  const selected = monthOrderFilterFrom(filterParam.value);
+  const filter = monthOrderFilterFrom(filterParam.applied);
   const query = useMonthOrders(filter);
   const orders = useMemo(() => query.data?.pages.flatMap((page) => page.orders) ?? [], [query.data]);
   const pagesLoaded = query.data?.pages.length ?? 0;

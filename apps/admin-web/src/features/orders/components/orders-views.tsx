@@ -1,21 +1,20 @@
 import { Tabs } from '@nukkad/ui';
 import { useSearchParams } from 'react-router';
-import { oneOf } from '../../../utils/search-params';
+import { ORDERS_VIEWS, ordersViewFrom } from '../utils/orders-search';
 import { AllOrders } from './all-orders';
 import { MonthOrders } from './month-orders';
 
-const VIEWS = ['month', 'all'] as const;
 const LABELS = { month: 'This month', all: 'All orders' } as const;
 
 /** The two listings of the orders screen: this month's (infinite scroll) and every order (numbered pages), in ?view=. */
 export function OrdersViews() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view = oneOf(VIEWS, searchParams.get('view'), 'month');
+  const view = ordersViewFrom(searchParams.get('view'));
 
   return (
     <div className="orders-views">
       <Tabs
-        items={VIEWS.map((id) => ({ id, label: LABELS[id], panelId: `orders-view-${id}` }))}
+        items={ORDERS_VIEWS.map((id) => ({ id, label: LABELS[id], panelId: `orders-view-${id}` }))}
         value={view}
         // Each listing has its own filters, so another view starts from its defaults.
         onChange={(id) => setSearchParams(id === 'all' ? { view: 'all' } : {})}

@@ -149,10 +149,12 @@ describe('available orders', () => {
     const fetchSpy = mockDashboard({ list: () => ({ body: availableReply(round++ === 0 ? [] : [makeAvailableOrder(3)]) }) });
     renderApp('/delivery');
     expect(await screen.findByText('No available orders right now.')).toBeTruthy();
+    expect(callsTo(fetchSpy, LIST_URL)).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(AVAILABLE_ORDERS_REFRESH_MS));
 
     expect(await screen.findByRole('article', { name: 'Order #AVL003' })).toBeTruthy();
-    expect(callsTo(fetchSpy, LIST_URL)).toHaveLength(2);
+    // The list's own timer and the frame's 30 s fallback poll (the stream never opened here) may both fall due.
+    expect(callsTo(fetchSpy, LIST_URL).length).toBeGreaterThanOrEqual(2);
   });
 });
