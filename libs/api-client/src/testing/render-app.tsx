@@ -18,16 +18,19 @@ export interface RenderOptions {
   prepare?: (queryClient: QueryClient) => void;
 }
 
+/** A route table, or one made for the query client (its loaders start queries in the cache the pages read). */
+export type TestRoutes = RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
+
 /**
  * Renders `routes` at `path` inside the app's provider with a fresh query cache that never retries (tests answer
  * at once). Returns the router (to read where it went), every path it visited on the way, and the query client.
  */
-export function renderRoutes(app: TestApp, routes: RouteObject[], path: string, { signedIn, prepare }: RenderOptions = {}) {
+export function renderRoutes(app: TestApp, routes: TestRoutes, path: string, { signedIn, prepare }: RenderOptions = {}) {
   if (signedIn === true) app.session.marker.set();
   if (signedIn === false) app.session.marker.clear();
   const queryClient = app.session.createQueryClient({ maxRetries: 0 });
   prepare?.(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, { initialEntries: [path] });
   const visited: string[] = [path];
   router.subscribe((state) => {
     if (visited[visited.length - 1] !== state.location.pathname) visited.push(state.location.pathname);
@@ -56,6 +59,6 @@ export async function loadLazyRoutes(routes: RouteObject[]): Promise<RouteObject
 }
 
 /** The whole app (its real route table and provider) at a path: `renderApp(path, options)` for one app's tests. */
-export function createRenderApp(app: TestApp & { routes: () => RouteObject[] }) {
-  return (path: string, options?: RenderOptions) => renderRoutes(app, app.routes(), path, options);
+export function createRenderApp(app: TestApp & { routes: (queryClient: QueryClient) => RouteObject[] }) {
+  return (path: string, options?: RenderOptions) => renderRoutes(app, app.routes, path, options);
 }
