@@ -240,6 +240,30 @@ test.describe('layout', () => {
   });
 });
 
+test.describe('shop', () => {
+  test('a shop page asks for its shop while its own code is still loading, not after', async ({ page, request }) => {
+    const restaurants = await request.get(apiUrl('/shop/get-restaurants?page=1&search='));
+    const [shop] = ((await restaurants.json()) as { restaurants: { _id: string; name: string }[] }).restaurants;
+    // The shop page's own chunk (shop-<hash>.js, not shop-rating-…) is held back for 2 s: only a call started outside it can come first.
+    const shopChunk = /\/assets\/shop-[\w-]{8}\.js$/;
+    await page.route(shopChunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    const events: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/shop/getShopAndProducts/')) events.push('shop asked');
+    });
+    page.on('requestfinished', (done) => {
+      if (shopChunk.test(new URL(done.url()).pathname)) events.push('page code loaded');
+    });
+
+    await page.goto(appUrl('shop', `/shop/${shop._id}`));
+    await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
+    expect(events).toEqual(['shop asked', 'page code loaded']);
+  });
+});
+
 /** Signs a new customer up through the API, outside the page's session, and returns their phone. */
 async function signedUpCustomer(page: Page, request: APIRequestContext): Promise<string> {
   const phone = uniquePhone('8');

@@ -5,13 +5,13 @@ import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { createRoutes } from '../app/router';
 import { session } from '../lib/session';
 
 const app = { Provider: AppProvider, session };
 
 /** The whole app (real routes and providers) at a path. */
-export const renderApp = createRenderApp({ ...app, routes: () => routes });
+export const renderApp = createRenderApp({ ...app, routes: createRoutes });
 
 function LocationProbe() {
   const location = useLocation();
@@ -62,6 +62,11 @@ export const sentBody = (init: RequestInit | undefined) => JSON.parse(String(ini
 
 const SHOP_ID = '11111111-1111-4111-8111-111111111111';
 const SELLER_ID = '22222222-2222-4222-8222-222222222222';
+
+/** A signed-in customer with empty carts. */
+export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return { _id: '55555555-5555-4555-8555-555555555555', name: 'Asha Verma', phone: '9876543210', foodCart: [], groceryCart: [], ...overrides };
+}
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {

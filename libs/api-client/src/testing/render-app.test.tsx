@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { Navigate } from 'react-router';
@@ -75,5 +76,17 @@ describe('renderApp', () => {
     const second = renderApp('/seeded');
     expect(second.queryClient).not.toBe(first.queryClient);
     expect(screen.getByText('Not seeded')).toBeTruthy();
+  });
+
+  it('makes routes given as a function for the fresh query client, the one the pages read', async () => {
+    const made: QueryClient[] = [];
+    const table = (client: QueryClient) => {
+      made.push(client);
+      return routes();
+    };
+    const { queryClient } = renderRoutes(app, table, '/home', { signedIn: true });
+    expect(await screen.findByText('Home')).toBeTruthy();
+    expect(made).toHaveLength(1);
+    expect(made[0]).toBe(queryClient);
   });
 });

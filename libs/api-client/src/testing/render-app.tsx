@@ -23,7 +23,10 @@ export interface RenderOptions {
  * Renders `routes` at `path` inside the app's provider with a fresh query cache that never retries (tests answer
  * at once). Returns the router (to read where it went), every path it visited on the way, and the query client.
  */
-export function renderRoutes(app: TestApp, routes: RouteObject[], path: string, { signedIn, prepare }: RenderOptions = {}) {
+/** A route table, or one made for the query client (its loaders start queries in the cache the pages read). */
+export type TestRoutes = RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
+
+export function renderRoutes(app: TestApp, routes: TestRoutes, path: string, { signedIn, prepare }: RenderOptions = {}) {
   if (signedIn === true) app.session.marker.set();
   if (signedIn === false) app.session.marker.clear();
   const queryClient = app.session.createQueryClient({ maxRetries: 0 });
@@ -33,7 +36,7 @@ export function renderRoutes(app: TestApp, routes: RouteObject[], path: string, 
   // Made inside the provider, as the app makes its router: the route loaders start queries in the provider's cache.
   function MemoryRoutes() {
     const [made] = useState(() => {
-      router = createMemoryRouter(routes, { initialEntries: [path] });
+      router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, { initialEntries: [path] });
       router.subscribe((state) => {
         if (visited[visited.length - 1] !== state.location.pathname) visited.push(state.location.pathname);
       });
@@ -66,6 +69,6 @@ export async function loadLazyRoutes(routes: RouteObject[]): Promise<RouteObject
 }
 
 /** The whole app (its real route table and provider) at a path: `renderApp(path, options)` for one app's tests. */
-export function createRenderApp(app: TestApp & { routes: () => RouteObject[] }) {
-  return (path: string, options?: RenderOptions) => renderRoutes(app, app.routes(), path, options);
+export function createRenderApp(app: TestApp & { routes: (queryClient: QueryClient) => RouteObject[] }) {
+  return (path: string, options?: RenderOptions) => renderRoutes(app, app.routes, path, options);
 }

@@ -1,15 +1,13 @@
-import { GROCERY_CATEGORIES } from '@nukkad/contracts';
 import { EmptyState, PageHeader, ProductsIcon } from '@nukkad/ui';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Page } from '../../components/page';
 import { paths } from '../../config/paths';
 import { GroceryCategoryProducts } from '../../features/catalogue/components/grocery-category-products';
-
-const isGroceryCategory = (name: string) => (GROCERY_CATEGORIES as readonly string[]).includes(name);
+import { isGroceryCategory } from '../../features/catalogue/utils/grocery-category';
 
 export default function GroceryCategoryRoute() {
-  const category = useParams().category ?? '';
+  const category = paths.groceryCategory.fromParams(useParams());
   // An unknown name can never have products: say so instead of asking the server.
   if (!isGroceryCategory(category)) {
     return (

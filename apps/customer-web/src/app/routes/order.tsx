@@ -6,7 +6,7 @@ import { OrderDetails } from '../../features/orders/components/order-details';
 import { session } from '../../lib/session';
 
 export default function OrderRoute() {
-  const { orderId = '' } = useParams();
+  const orderId = paths.order.fromParams(useParams());
   const signedIn = session.useSignedIn();
   if (!signedIn) return <Navigate to={paths.login.getHref()} replace />;
   return (

@@ -1,10 +1,11 @@
 import { useParams } from 'react-router';
 import { Page } from '../../components/page';
+import { paths } from '../../config/paths';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchResults } from '../../features/search/components/search-results';
 
 export default function SearchRoute() {
-  const query = (useParams().query ?? '').trim().toLowerCase();
+  const query = paths.search.fromParams(useParams());
   return (
     <Page title={`Search: ${query}`}>
       <SearchBox key={query} initialQuery={query} className="search-page__box" />

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { ShopDetails } from '../../features/catalogue/components/shop-details';
 
 export default function ShopRoute() {
-  const shopId = useParams().shopId ?? '';
+  const shopId = paths.shop.fromParams(useParams());
   // The shop sets the tab title itself once its name is known.
   return (
     <div className="container page page--wide">

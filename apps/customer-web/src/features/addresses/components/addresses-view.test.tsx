@@ -1,7 +1,7 @@
 import type { Address, Customer } from '@nukkad/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, sentBody } from '../../../testing/test-utils';
+import { makeCustomer, mockApi, renderWithApp, sentBody } from '../../../testing/test-utils';
 import { AddressesView } from './addresses-view';
 
 // Leaflet does not run in happy-dom: behind the kit map's lazy boundary the map is a button that places a pin.
@@ -19,7 +19,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const customer: Customer = { _id: '55555555-5555-4555-8555-555555555555', name: 'Asha Verma', phone: '9876543210', foodCart: [], groceryCart: [] };
+const customer = makeCustomer();
 const HOME: Address = {
   _id: '66666666-6666-4666-8666-666666666661',
   fullName: 'Asha Verma',

@@ -1,9 +1,9 @@
-import type { Address, CartItem, Customer } from '@nukkad/contracts';
+import type { Address, CartItem } from '@nukkad/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutState } from '../../../lib/checkout-state';
-import { mockApi, renderWithApp, sentBody } from '../../../testing/test-utils';
+import { makeCustomer, mockApi, renderWithApp, sentBody } from '../../../testing/test-utils';
 import { CheckoutView, NO_ADDRESS_WARNING } from './checkout-view';
 
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const customer: Customer = { _id: '55555555-5555-4555-8555-555555555555', name: 'Asha Verma', phone: '9876543210', foodCart: [], groceryCart: [] };
+const customer = makeCustomer();
 const HOME: Address = {
   _id: '66666666-6666-4666-8666-666666666661',
   fullName: 'Asha Verma',

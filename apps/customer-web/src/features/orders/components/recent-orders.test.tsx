@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../../../testing/test-utils';
 import { customer, makeItem, makeOrder } from '../testing/make-order';
-import { pageFromSearch, RecentOrders } from './recent-orders';
+import { RecentOrders } from './recent-orders';
 
 afterEach(() => {
   cleanup();
@@ -108,14 +108,5 @@ describe('RecentOrders', () => {
     render('/recentOrders');
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start shopping' }).getAttribute('href')).toBe('/');
-  });
-
-  it('takes only a whole page number ≥ 1 from the URL', () => {
-    expect(pageFromSearch('3')).toBe(3);
-    expect(pageFromSearch(null)).toBe(1);
-    expect(pageFromSearch('0')).toBe(1);
-    expect(pageFromSearch('-2')).toBe(1);
-    expect(pageFromSearch('2.5')).toBe(1);
-    expect(pageFromSearch('abc')).toBe(1);
   });
 });

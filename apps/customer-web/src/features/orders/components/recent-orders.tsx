@@ -8,16 +8,10 @@ import { session } from '../../../lib/session';
 import { formatOrderDate, itemCountLabel } from '../utils/order-format';
 import '../orders.css';
 
-/** The page number in the URL (?page=2); anything else is page 1. */
-export function pageFromSearch(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The customer's orders, newest first, 5 to a page; the page lives in the URL so reload and Back keep it. */
 export function RecentOrders() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromSearch(searchParams.get('page'));
+  const page = paths.recentOrders.pageFromSearch(searchParams);
   const query = useUserOrders(session.marker, page);
   const toast = useToast();
   const toasted = useRef<unknown>(null);

@@ -1,7 +1,6 @@
-import type { Customer } from '@nukkad/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../../../testing/test-utils';
+import { makeCustomer, mockApi, renderWithApp } from '../../../testing/test-utils';
 import { formatPhone, ProfileView } from './profile-view';
 
 afterEach(() => {
@@ -10,13 +9,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const customer: Customer = {
-  _id: '55555555-5555-4555-8555-555555555555',
-  name: 'Asha Verma',
-  phone: '9876543210',
-  foodCart: [],
-  groceryCart: [],
-};
+const customer = makeCustomer();
 
 const LINK_LABELS = ['My Orders', 'My Addresses', 'Notifications', 'Install the app', 'Help & Support', 'Terms & Conditions', 'Privacy Policy'];
 
