@@ -19,13 +19,13 @@ export interface RenderOptions {
   prepare?: (queryClient: QueryClient) => void;
 }
 
+/** A route table, or one made for the query client (its loaders start queries in the cache the pages read). */
+export type TestRoutes = RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
+
 /**
  * Renders `routes` at `path` inside the app's provider with a fresh query cache that never retries (tests answer
  * at once). Returns the router (to read where it went), every path it visited on the way, and the query client.
  */
-/** A route table, or one made for the query client (its loaders start queries in the cache the pages read). */
-export type TestRoutes = RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
-
 export function renderRoutes(app: TestApp, routes: TestRoutes, path: string, { signedIn, prepare }: RenderOptions = {}) {
   if (signedIn === true) app.session.marker.set();
   if (signedIn === false) app.session.marker.clear();
