@@ -21,9 +21,10 @@ export class Stats {
     this.keys = 0;
   }
 
-  failedAttempt(what, status) {
+  /** `said`: the start of the reply's body, which tells a proxy's refusal from the API's. */
+  failedAttempt(what, status, said = '') {
     this.retries += 1;
-    this.errorTimes.push({ at: performance.now(), what, status });
+    this.errorTimes.push({ at: performance.now(), what, status, said });
   }
 }
 
@@ -37,7 +38,7 @@ async function withRetries(stats, what, attempt, { retryOn = () => false } = {})
     } catch (err) {
       const retryable = err instanceof HttpError && (stats.retryable.has(err.status) || retryOn(err));
       if (!retryable || performance.now() > deadline) throw err;
-      stats.failedAttempt(what, err.status);
+      stats.failedAttempt(what, err.status, typeof err.body === 'string' ? err.body.slice(0, 120) : JSON.stringify(err.body ?? '').slice(0, 120));
       await sleep(delay);
       delay = Math.min(delay * 2, 1_000);
     }

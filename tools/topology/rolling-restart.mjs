@@ -59,7 +59,7 @@ export async function rollingRestartStage(stack, customers) {
 
   const problems = [];
   if (stats.failures.length) problems.push(`${stats.failures.length} journeys failed, e.g. ${stats.failures[0]}`);
-  if (stats.retries) problems.push(`${stats.retries} requests were retried, e.g. ${stats.errorTimes[0].what} (${stats.errorTimes[0].status})`);
+  if (stats.retries) problems.push(`${stats.retries} requests were retried, e.g. ${stats.errorTimes[0].what} (${stats.errorTimes[0].status} ${stats.errorTimes[0].said})`);
   if (placed !== stats.journeys) problems.push(`${placed} orders in the database for ${stats.journeys} journeys`);
   if (stats.orderIds.size !== stats.journeys) problems.push(`the journeys were told of ${stats.orderIds.size} distinct orders`);
   if (after.cart_lines !== 0) problems.push(`${after.cart_lines} lines left in carts that became orders`);
