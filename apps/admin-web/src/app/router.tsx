@@ -1,23 +1,12 @@
-import { NotFound, PageLoader, RouteError } from '@nukkad/ui';
+import { lazyPage, NotFound, PageLoader, RouteError } from '@nukkad/ui';
 import { useState } from 'react';
-import type { ComponentType } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter } from 'react-router';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { session } from '../lib/session';
 import { dashboardLoader, ordersLoader } from './loaders';
 
 const { app } = paths;
-
-/**
- * A signed-in screen, its code loaded when first opened; its loader, outside `lazy`, starts its data alongside, on
- * each visit only (a change of the screen's own filters is its queries' business, debounced or not).
- */
-const screen = (path: string, load: () => Promise<{ Component: ComponentType }>, loader?: LoaderFunction): RouteObject => ({
-  path,
-  ...(loader ? { loader, shouldRevalidate: () => false } : {}),
-  lazy: load,
-});
 
 export const routes: RouteObject[] = [
   {
@@ -50,18 +39,16 @@ export const routes: RouteObject[] = [
                 // Errors of a page show inside the frame, so Logout and the theme stay reachable.
                 ErrorBoundary: RouteError,
                 children: [
-                  screen(app.dashboard.path, async () => ({ Component: (await import('./routes/app/dashboard')).DashboardRoute }), dashboardLoader),
-                  screen(app.allOrders.path, async () => ({ Component: (await import('./routes/app/all-orders')).AllOrdersRoute }), ordersLoader),
-                  screen(app.viewOrder.path, async () => ({ Component: (await import('./routes/app/view-order')).ViewOrderRoute })),
-                  screen(app.orderDetails.path, async () => ({ Component: (await import('./routes/app/order-details-redirect')).OrderDetailsRedirect })),
-                  screen(app.seller.path, async () => ({ Component: (await import('./routes/app/seller')).SellerRoute })),
-                  screen(app.sellers.path, async () => ({ Component: (await import('./routes/app/sellers')).SellersRoute })),
-                  screen(app.products.path, async () => ({ Component: (await import('./routes/app/products')).ProductsRoute })),
-                  screen(app.userDetails.path, async () => ({ Component: (await import('./routes/app/user-details')).UserDetailsRoute })),
-                  screen(app.outstandingAmounts.path, async () => ({
-                    Component: (await import('./routes/app/outstanding-amounts')).OutstandingAmountsRoute,
-                  })),
-                  screen(app.deliveryPartner.path, async () => ({ Component: (await import('./routes/app/delivery-partner')).DeliveryPartnerRoute })),
+                  lazyPage(app.dashboard.path, async () => (await import('./routes/app/dashboard')).DashboardRoute, dashboardLoader),
+                  lazyPage(app.allOrders.path, async () => (await import('./routes/app/all-orders')).AllOrdersRoute, ordersLoader),
+                  lazyPage(app.viewOrder.path, async () => (await import('./routes/app/view-order')).ViewOrderRoute),
+                  lazyPage(app.orderDetails.path, async () => (await import('./routes/app/order-details-redirect')).OrderDetailsRedirect),
+                  lazyPage(app.seller.path, async () => (await import('./routes/app/seller')).SellerRoute),
+                  lazyPage(app.sellers.path, async () => (await import('./routes/app/sellers')).SellersRoute),
+                  lazyPage(app.products.path, async () => (await import('./routes/app/products')).ProductsRoute),
+                  lazyPage(app.userDetails.path, async () => (await import('./routes/app/user-details')).UserDetailsRoute),
+                  lazyPage(app.outstandingAmounts.path, async () => (await import('./routes/app/outstanding-amounts')).OutstandingAmountsRoute),
+                  lazyPage(app.deliveryPartner.path, async () => (await import('./routes/app/delivery-partner')).DeliveryPartnerRoute),
                 ],
               },
             ],
