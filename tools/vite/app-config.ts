@@ -20,6 +20,18 @@ export type WebAppOptions = {
 };
 
 /**
+ * `vite build --ssr <entry>`: the app's pages as the API renders them, one self-contained ES module in dist-server/
+ * (its packages bundled in, so the API image needs none of the web's), with no service worker and no precompression.
+ */
+function serverBuild(): UserConfig {
+  return {
+    plugins: [react()],
+    ssr: { noExternal: true, target: 'node' },
+    build: { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+  };
+}
+
+/**
  * The shared libraries' modules only define things (no work on import, their CSS aside, which the apps import by name):
  * a page's chunk keeps the exports it uses, not every module a barrel re-exports, so zod and unused schemas stay out.
  */
@@ -87,8 +99,12 @@ export const serviceWorkerCaching = {
 } satisfies Partial<GenerateSWOptions>;
 
 /** The one Vite setup the four web apps share: React, PWA with /service-worker.js, API proxy in dev. */
-export function webAppConfig(opts: WebAppOptions): UserConfig {
-  return defineConfig({
+export function webAppConfig(opts: WebAppOptions) {
+  return defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild() : browserBuild(opts)));
+}
+
+function browserBuild(opts: WebAppOptions): UserConfig {
+  return {
     plugins: [
       appHead(opts),
       react(),
@@ -139,5 +155,5 @@ export function webAppConfig(opts: WebAppOptions): UserConfig {
         },
       },
     },
-  });
+  };
 }

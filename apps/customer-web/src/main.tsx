@@ -1,25 +1,45 @@
 import '@nukkad/ui/styles.css';
 import './styles/app.css';
-import { MainErrorFallback } from '@nukkad/ui';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import type { ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { FirstPaint } from './app/first-paint';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { readPageData } from './app/page-data';
+import type { PageData } from './app/page-data';
+import { createRoutes, loadRenderedPages } from './app/router';
 import { captureInstallPrompt } from './features/install/hooks/use-install-prompt';
+import { session } from './lib/session';
 
-// The router, the query cache and the pages come in a second script, requested at once: the first paint needs none of them.
-const app = import('./app/app');
-// The browser may offer the install prompt before that script has arrived.
+// The browser may offer the install prompt before the app has rendered.
 captureInstallPrompt();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
-const root = createRoot(rootElement);
-const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
 
-render(<FirstPaint path={window.location.pathname} />);
-app.then(
-  ({ App }) => render(<App />),
-  // The app's script could not be loaded (offline, or a new version replaced it): say so instead of loading for ever.
-  () => render(<MainErrorFallback />),
-);
+/** A server-rendered page: the same cache and pages as the server had, then React takes over the HTML as it is. */
+async function hydratePage(root: HTMLElement, data: PageData) {
+  const queryClient = session.createQueryClient();
+  hydrate(queryClient, data.queries);
+  const routes = createRoutes(queryClient);
+  await loadRenderedPages(routes, window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} routes={routes} hydrationData={data.router} initialTheme={data.theme} />
+    </StrictMode>,
+  );
+}
+
+/** The app's shell alone (offline, or the server could not render the page): the browser renders everything. */
+function renderPage(root: HTMLElement) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+const data = readPageData();
+if (!data) renderPage(rootElement);
+// A page's code that fails to arrive (offline, or replaced by a new version): the app renders alone and says so.
+else void hydratePage(rootElement, data).catch(() => renderPage(rootElement));

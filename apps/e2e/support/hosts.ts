@@ -8,6 +8,11 @@ export type AppHost = 'shop' | 'seller' | 'admin' | 'rider';
 export const appUrl = (host: AppHost, path = '/') => `http://${host}.localhost:${E2E_PORT}${path}`;
 export const apiUrl = (path: string) => `http://localhost:${E2E_PORT}/api${path}`;
 
+/** Until React has taken over the page (it marks #root as its container): a click before then is a plain link's. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+}
+
 /** A fresh 10-digit phone for each sign-up, so runs never collide. */
 export function uniquePhone(prefix = '7'): string {
   const tail = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);

@@ -1,7 +1,6 @@
-import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiUrl, appUrl, latestOtp, uniquePhone } from '../support/hosts';
+import { apiUrl, appUrl, latestOtp, uniquePhone, waitForHydration } from '../support/hosts';
 
 test.use({ colorScheme: 'light' });
 
@@ -65,25 +64,6 @@ test.describe('a reload keeps the one-time code step', () => {
 });
 
 test.describe('home', () => {
-  test('shows its skeletons at once, before any lazily loaded code arrives', async ({ page }) => {
-    // Scripts the first page names load as usual; any other chunk is held back for 4 s, and the catalogue never answers.
-    await page.goto(appUrl('shop', '/favicon.svg'));
-    const html = await page.evaluate(async () => (await fetch('/')).text());
-    const initial = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-    await page.route('**/assets/*.js', async (route) => {
-      if (!initial.has(new URL(route.request().url()).pathname)) await new Promise((resolve) => setTimeout(resolve, 4_000));
-      await route.continue();
-    });
-    await page.route('**/api/home/**', () => undefined);
-
-    await page.goto(appUrl('shop', '/'));
-    // The first paint is inert (out of the accessibility tree until the real page replaces it): find it by its sections.
-    const shops = page.locator('.home-section').filter({ hasText: 'Popular Shops' }).locator('.skeleton-card');
-    const products = page.locator('.home-section').filter({ hasText: 'Featured Products' }).locator('.skeleton-card');
-    await expect(shops).toHaveCount(SKELETON_COUNTS.shops, { timeout: 2_500 });
-    await expect(products).toHaveCount(SKELETON_COUNTS.products, { timeout: 2_500 });
-  });
-
   test('the install banner stays closed after a reload', async ({ page }) => {
     await page.goto(appUrl('shop', '/'));
     const banner = page.getByRole('complementary', { name: 'Install the app' });
@@ -241,7 +221,7 @@ test.describe('layout', () => {
 });
 
 test.describe('shop', () => {
-  test('a shop page asks for its shop while its own code is still loading, not after', async ({ page, request }) => {
+  test('a shop opened from a list asks for its shop while its own code is still loading, not after', async ({ page, request }) => {
     const restaurants = await request.get(apiUrl('/shop/get-restaurants?page=1&search='));
     const [shop] = ((await restaurants.json()) as { restaurants: { _id: string; name: string }[] }).restaurants;
     // The shop page's own chunk (shop-<hash>.js, not shop-rating-…) is held back for 2 s: only a call started outside it can come first.
@@ -258,7 +238,10 @@ test.describe('shop', () => {
       if (shopChunk.test(new URL(done.url()).pathname)) events.push('page code loaded');
     });
 
-    await page.goto(appUrl('shop', `/shop/${shop._id}`));
+    // Opened in the app (a page loaded from the server comes with its shop already in it).
+    await page.goto(appUrl('shop', '/products/restaurants'));
+    await waitForHydration(page);
+    await page.getByRole('list', { name: 'Restaurants' }).getByRole('link').filter({ hasText: shop.name }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: shop.name })).toBeVisible();
     expect(events).toEqual(['shop asked', 'page code loaded']);
   });

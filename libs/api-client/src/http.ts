@@ -30,6 +30,15 @@ type RequestOptions<S extends z.ZodType> = {
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
+/** How a call reaches the API: the browser's fetch, or (rendering a page on the server) the API answering in-process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport | null = null;
+
+/** Sends every call through `send` from now on; the server's page renderer sets it once, the browser never does. */
+export function setApiTransport(send: ApiTransport): void {
+  transport = send;
+}
+
 /** Same-origin JSON call with the session cookie; throws ApiError on any failure. */
 export async function request<S extends z.ZodType>(path: string, opts: RequestOptions<S>): Promise<z.output<S>> {
   const search = new URLSearchParams();
@@ -37,7 +46,7 @@ export async function request<S extends z.ZodType>(path: string, opts: RequestOp
   const url = `/api${path}${search.size ? `?${search}` : ''}`;
   let res: Response;
   try {
-    res = await fetch(url, {
+    res = await (transport ?? fetch)(url, {
       method: opts.method ?? 'GET',
       credentials: 'include',
       headers: { accept: 'application/json', ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}), ...opts.headers },

@@ -1,7 +1,7 @@
 // Public surface of @nukkad/ui; the stylesheets are imported separately as '@nukkad/ui/styles.css'
 // and, by the partner apps using AppFrame, '@nukkad/ui/app-frame.css'.
 
-export { ThemeProvider, useTheme, DEFAULT_THEME_STORAGE_KEY } from './theme/theme-provider';
+export { ThemeProvider, useTheme, isTheme, DEFAULT_THEME_STORAGE_KEY } from './theme/theme-provider';
 export type { Theme, ThemeContextValue, ThemeProviderProps } from './theme/theme-provider';
 export { ThemeToggle } from './theme/theme-toggle';
 export type { ThemeToggleProps } from './theme/theme-toggle';
@@ -122,6 +122,7 @@ export type { FormatRupeesOptions } from './lib/format-rupees';
 export { statusTone } from './lib/status-tone';
 export type { StatusTone } from './lib/status-tone';
 export { cx } from './lib/class-names';
+export { useHydrated } from './lib/use-hydrated';
 
 export { OrderBill } from './orders/order-bill';
 export type { BillRow, OrderBillProps } from './orders/order-bill';

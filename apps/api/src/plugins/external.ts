@@ -68,6 +68,13 @@ const pick = (from: Record<string, string>, names: string[]) => Object.fromEntri
 /** Replies under this size go as they are: compressing them would save too few bytes to be worth the work. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pages' Content-Security-Policy, for a rendered page to add its script nonce to. */
+    pageSecurityPolicy: string;
+  }
+}
+
 /** Third-party plugins: security headers, reply compression, rate limiting (OpenAPI is in api-docs.ts). */
 export default fp(async function external(app: FastifyInstance, opts: { config: Config }) {
   const headers = securityHeaders({
@@ -77,6 +84,7 @@ export default fp(async function external(app: FastifyInstance, opts: { config: 
     // Same-origin apps only; no cross-origin embedding needed.
     crossOriginEmbedderPolicy: false,
   });
+  app.decorate('pageSecurityPolicy', headers['content-security-policy']!);
   // JSON is never rendered: it gets the headers a REST API wants, with nothing allowed to run or frame it.
   const jsonHeaders = pick(headers, ['strict-transport-security', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']);
   Object.assign(jsonHeaders, { 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-frame-options': 'DENY' });

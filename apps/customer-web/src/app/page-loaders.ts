@@ -4,6 +4,8 @@ import {
   groceryProductsInfiniteQueryOptions,
   notificationsQueryOptions,
   orderDetailsQueryOptions,
+  popularProductsQueryOptions,
+  popularShopsQueryOptions,
   restaurantsInfiniteQueryOptions,
   searchInfiniteQueryOptions,
   shopAndProductsInfiniteQueryOptions,
@@ -16,51 +18,58 @@ import { paths } from '../config/paths';
 import { isGroceryCategory } from '../features/catalogue/utils/grocery-category';
 import { session } from '../lib/session';
 
-type PageLoader = (args: LoaderFunctionArgs) => null;
+type PageLoader = (args: LoaderFunctionArgs) => null | Promise<null>;
+type Start = (args: LoaderFunctionArgs) => Promise<unknown> | void;
+
+export interface PageLoaderOptions {
+  /**
+   * On the server the loaders wait for their data, which the page is then rendered with and which travels in the HTML;
+   * in the browser they only start it (the page shows its own skeleton and error, and its query joins the request).
+   */
+  waitForData?: boolean;
+}
 
 /**
  * Route loaders that start the query a page reads first while the router fetches the page's code, instead of after
- * it. Never awaited: the page still shows its own skeleton and error, and its query joins the request in flight.
- * Signed-in pages ask only when this browser holds a session, so a visitor makes no call and meets no 401.
+ * it. Signed-in pages ask only when this browser holds a session, so a visitor makes no call and meets no 401.
  */
-export function createPageLoaders(queryClient: QueryClient) {
-  const whenSignedIn =
-    (start: (args: LoaderFunctionArgs) => void): PageLoader =>
-    (args) => {
-      if (session.marker.has()) start(args);
-      return null;
-    };
+export function createPageLoaders(queryClient: QueryClient, { waitForData = false }: PageLoaderOptions = {}) {
   const always =
-    (start: (args: LoaderFunctionArgs) => void): PageLoader =>
+    (start: Start): PageLoader =>
     (args) => {
-      start(args);
-      return null;
+      const started = start(args);
+      // Prefetches never reject: a failed query stays in the cache for the page to show.
+      return waitForData && started ? started.then(() => null) : null;
     };
+  const whenSignedIn = (start: Start): PageLoader => always((args) => (session.marker.has() ? start(args) : undefined));
   // Addresses are listed by the customer's id, which the one session check gives.
   const startAddresses = () =>
-    void queryClient.ensureQueryData(userQueryOptions()).then(
+    queryClient.ensureQueryData(userQueryOptions()).then(
       ({ user }) => queryClient.prefetchQuery(addressesQueryOptions(user._id)),
       // A failed check is in the cache for the page to act on (it sends the visitor on); there is nothing to list.
       () => undefined,
     );
 
   return {
-    shop: always(({ params }) => void queryClient.prefetchInfiniteQuery(shopAndProductsInfiniteQueryOptions(paths.shop.fromParams(params)))),
+    home: always(() =>
+      Promise.all([queryClient.prefetchQuery(popularShopsQueryOptions()), queryClient.prefetchQuery(popularProductsQueryOptions())]),
+    ),
+    shop: always(({ params }) => queryClient.prefetchInfiniteQuery(shopAndProductsInfiniteQueryOptions(paths.shop.fromParams(params)))),
     groceryCategory: always(({ params }) => {
       const category = paths.groceryCategory.fromParams(params);
-      if (isGroceryCategory(category)) void queryClient.prefetchInfiniteQuery(groceryProductsInfiniteQueryOptions(category));
+      if (isGroceryCategory(category)) return queryClient.prefetchInfiniteQuery(groceryProductsInfiniteQueryOptions(category));
     }),
     // The list opens unfiltered.
-    restaurants: always(() => void queryClient.prefetchInfiniteQuery(restaurantsInfiniteQueryOptions(''))),
-    search: always(({ params }) => void queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(paths.search.fromParams(params)))),
-    cart: whenSignedIn(() => void queryClient.prefetchQuery(cartQueryOptions())),
+    restaurants: always(() => queryClient.prefetchInfiniteQuery(restaurantsInfiniteQueryOptions(''))),
+    search: always(({ params }) => queryClient.prefetchInfiniteQuery(searchInfiniteQueryOptions(paths.search.fromParams(params)))),
+    cart: whenSignedIn(() => queryClient.prefetchQuery(cartQueryOptions())),
     checkout: whenSignedIn(startAddresses),
     addresses: whenSignedIn(startAddresses),
-    profile: whenSignedIn(() => void queryClient.prefetchQuery(userQueryOptions())),
-    order: whenSignedIn(({ params }) => void queryClient.prefetchQuery(orderDetailsQueryOptions(paths.order.fromParams(params)))),
-    recentOrders: whenSignedIn(
-      ({ request }) => void queryClient.prefetchQuery(userOrdersQueryOptions(paths.recentOrders.pageFromSearch(new URL(request.url).searchParams))),
+    profile: whenSignedIn(() => queryClient.prefetchQuery(userQueryOptions())),
+    order: whenSignedIn(({ params }) => queryClient.prefetchQuery(orderDetailsQueryOptions(paths.order.fromParams(params)))),
+    recentOrders: whenSignedIn(({ request }) =>
+      queryClient.prefetchQuery(userOrdersQueryOptions(paths.recentOrders.pageFromSearch(new URL(request.url).searchParams))),
     ),
-    notifications: whenSignedIn(() => void queryClient.prefetchQuery(notificationsQueryOptions())),
+    notifications: whenSignedIn(() => queryClient.prefetchQuery(notificationsQueryOptions())),
   };
 }

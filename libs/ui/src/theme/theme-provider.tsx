@@ -10,8 +10,10 @@ export interface ThemeContextValue {
 }
 
 export interface ThemeProviderProps {
-  /** localStorage key of this app's choice. */
+  /** localStorage key of this app's choice, and the name of the cookie that tells the server. */
   storageKey?: string;
+  /** The theme the server rendered the page in: the first render matches it, then the stored or device theme applies. */
+  initialTheme?: Theme;
   children?: ReactNode;
 }
 
@@ -20,7 +22,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
-function isTheme(value: unknown): value is Theme {
+export function isTheme(value: unknown): value is Theme {
   return value === 'dark' || value === 'light';
 }
 
@@ -34,7 +36,14 @@ function readStored(storageKey: string): Theme | null {
   }
 }
 
+/** The cookie that carries the choice to the server, which renders pages in it; a year, like the stored choice. */
+function writeCookie(storageKey: string, theme: Theme): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${encodeURIComponent(storageKey)}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 function writeStored(storageKey: string, theme: Theme): void {
+  writeCookie(storageKey, theme);
   try {
     window.localStorage.setItem(storageKey, theme);
   } catch {
@@ -56,8 +65,16 @@ function initialTheme(storageKey: string): Theme {
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Holds the dark/light theme: the stored choice, else the device preference; sets data-theme on <html>. */
-export function ThemeProvider({ storageKey = DEFAULT_THEME_STORAGE_KEY, children }: ThemeProviderProps) {
-  const [theme, setThemeState] = useState<Theme>(() => initialTheme(storageKey));
+export function ThemeProvider({ storageKey = DEFAULT_THEME_STORAGE_KEY, initialTheme: rendered, children }: ThemeProviderProps) {
+  const [theme, setThemeState] = useState<Theme>(() => rendered ?? initialTheme(storageKey));
+
+  useEffect(() => {
+    const stored = readStored(storageKey);
+    // A choice made before the cookie existed reaches the server from the next page on.
+    if (stored) writeCookie(storageKey, stored);
+    // After hydration: the stored choice or the device preference, which the server could not know.
+    if (rendered) setThemeState(stored ?? systemTheme());
+  }, [storageKey, rendered]);
 
   useIsomorphicLayoutEffect(() => {
     const root = document.documentElement;

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import { DEMO_IMAGES_PATH } from '../../seed/demo-data';
 import { declareScopeAccess } from './access';
+import { createPageRenderer } from './page-renderer';
 
 /** The first label of the host picks the app, so any domain works. */
 export const APP_BY_HOST_LABEL = {
@@ -72,6 +73,12 @@ export default fp(async function webApps(app: FastifyInstance, opts: { config: C
   const distOf = (label: HostLabel) =>
     path.resolve(opts.config.webDistDir ?? appsRoot, opts.config.webDistDir ? APP_BY_HOST_LABEL[label].dir : `${APP_BY_HOST_LABEL[label].dir}/dist`);
   const uploadsDir = path.resolve(opts.config.dataDir, 'uploads');
+  // The customer app's pages are rendered here from its server bundle: dist-server/ beside its dist/, or
+  // customer-web-server/ beside customer-web/ in WEB_DIST_DIR.
+  const shopServerBundle = opts.config.webDistDir
+    ? path.resolve(opts.config.webDistDir, `${APP_BY_HOST_LABEL.shop.dir}-server`)
+    : path.resolve(appsRoot, APP_BY_HOST_LABEL.shop.dir, 'dist-server');
+  const renderShopPage = createPageRenderer(app, { dist: distOf('shop'), serverBundle: shopServerBundle });
 
   const nosniff = (reply: FastifyReply) => reply.header('X-Content-Type-Options', 'nosniff');
   await app.register(async function uploads(scope) {
@@ -136,6 +143,7 @@ export default fp(async function webApps(app: FastifyInstance, opts: { config: C
       return reply.sendFile(rel, dist, { maxAge: immutable ? '365d' : 0, immutable });
     }
     if (path.extname(urlPath)) return reply.code(404).send({ success: false, message: 'Not found' });
+    if (label === 'shop' && (await renderShopPage(request, reply))) return reply;
     return reply.sendFile('index.html', dist, { maxAge: 0 });
   }
 

@@ -1,15 +1,17 @@
 import { Button, CloseIcon, DownloadIcon } from '@nukkad/ui';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isIos, isStandalone, useInstallPrompt } from '../hooks/use-install-prompt';
 
-/** "Install the app": hidden inside the installed app, closable; uses the browser's prompt where there is one. */
+/**
+ * "Install the app": hidden inside the installed app, closable; uses the browser's prompt where there is one. The
+ * server renders it as most visitors see it; what only the browser knows (installed, closed, iOS) applies after hydration.
+ */
 export function InstallBanner() {
   const install = useInstallPrompt();
   const navigate = useNavigate();
-  const [standalone] = useState(isStandalone);
-  const [ios] = useState(isIos);
+  const standalone = install.hydrated && isStandalone();
+  const ios = install.hydrated && isIos();
 
   if (standalone || install.installed || install.dismissed) return null;
 

@@ -1,3 +1,4 @@
+import { useHydrated } from '@nukkad/ui';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readStorage, writeStorage } from '../../../lib/storage';
 
@@ -60,7 +61,9 @@ export function isIos(): boolean {
 
 export function useInstallPrompt() {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  const dismissed = current.dismissed || readStorage(INSTALL_DISMISSED_KEY) === 'true';
+  // Storage only after hydration: the server's page shows the banner, and the browser's first render must agree.
+  const hydrated = useHydrated();
+  const dismissed = current.dismissed || (hydrated && readStorage(INSTALL_DISMISSED_KEY) === 'true');
 
   /** Shows the browser's install prompt; resolves to whether the visitor accepted. */
   const promptInstall = useCallback(async (): Promise<boolean> => {
@@ -78,5 +81,5 @@ export function useInstallPrompt() {
     update({ dismissed: true });
   }, []);
 
-  return { canPrompt: current.prompt !== null, installed: current.installed, dismissed, promptInstall, dismiss };
+  return { canPrompt: current.prompt !== null, installed: current.installed, dismissed, hydrated, promptInstall, dismiss };
 }
