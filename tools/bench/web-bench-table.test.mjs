@@ -49,6 +49,14 @@ describe('formatTable', () => {
     expect(bodyCells(table)).toEqual([['search results', 'customer', '94 MISS', '98 MISS', '1.50 s MISS', '201 ms MISS', '0.051 MISS', '1.00 s']]);
   });
 
+  it('passes a figure exactly on its budget line', () => {
+    const table = formatTable(
+      [{ name: 'restaurants', budget: 'customer', performance: 95, accessibility: 100, lcpMs: 1500, tbtMs: 200, cls: 0.05, fcpMs: 800 }],
+      BUDGETS,
+    );
+    expect(bodyCells(table)).toEqual([['restaurants', 'customer', '95 ok', '100 ok', '1.50 s ok', '200 ms ok', '0.050 ok', '0.80 s']]);
+  });
+
   it('holds a dashboard only to its score and accessibility and prints its timings unjudged', () => {
     const table = formatTable([{ name: 'admin dashboard', budget: 'dashboard', performance: 90, lcpMs: 4000, tbtMs: 900, cls: 0.3, accessibility: 100, fcpMs: 2500 }], BUDGETS);
     expect(bodyCells(table)).toEqual([['admin dashboard', 'dashboard', '90 ok', '100 ok', '4.00 s', '900 ms', '0.300', '2.50 s']]);
