@@ -1,26 +1,46 @@
-// `npm run bench:web`: Lighthouse (mobile profile) on four screens of the built apps, served by the real server on a
-// throw-away embedded database with the demo data: the customer home, a shop, the cart of the signed-in demo customer
-// with items in it, and the signed-in demo seller's dashboard. Prints performance, accessibility and LCP against the
-// goals. A benchmark, not a test: it always exits 0 once it has run (`--no-build` skips the cached build step).
+// `npm run bench:web`: Lighthouse (mobile profile) on nine screens of the built apps, served by the real server on a
+// throw-away embedded database with the demo data: five customer pages signed out, the signed-in demo customer's cart
+// with items in it, and the signed-in seller's, admin's and rider's dashboards; plus a control, the customer home's
+// rendered HTML with no script at all. Each screen runs WEB_BENCH_RUNS times (3) and the median run is printed against
+// its budget. A benchmark, not a test: it always exits 0 once it has run (`--no-build` skips the cached build step).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { buildApps, root } from '../run.mjs';
-
-/** What each screen should reach on Lighthouse's mobile profile. */
-export const GOALS = { performance: 95, accessibility: 100, lcpMs: 1500 };
+import { formatBudgets, formatTable, medianRun } from './web-bench-table.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-/** The demo accounts of the seed (libs/contracts/src/demo-accounts.ts) and the keys the apps keep their sign-in marker under. */
-const DEMO = { customerPhone: '9876543210', sellerPhone: '9000000001', sellerPassword: 'seller123' };
-const MARKERS = { shop: 'nukkad.customer.session', seller: 'nukkad.seller.session' };
+/**
+ * The demo accounts of the seed (libs/contracts/src/demo-accounts.ts), the development admin key (apps/api/src/config.ts),
+ * and a grocery category and a search word that have products in the demo catalogue (apps/api/src/seed/catalogue-data.ts).
+ */
+const DEMO = {
+  customerPhone: '9876543210',
+  seller: { phone: '9000000001', password: 'seller123' },
+  admin: { email: 'admin@nukkad.local', password: 'admin123', secretKey: 'nukkad-admin' },
+  rider: { phone: '9000000101', password: 'rider123' },
+  groceryCategory: 'Vegetables',
+  searchWord: 'biryani',
+};
+/** The keys the apps keep their sign-in marker under (each app's src/config). */
+const MARKERS = {
+  shop: 'nukkad.customer.session',
+  seller: 'nukkad.seller.session',
+  admin: 'nukkad.admin.session',
+  rider: 'nukkad.delivery.session',
+};
+
+/** Lighthouse runs per screen; the median one is printed. WEB_BENCH_RUNS=1 gives a quick look. */
+const RUNS = Number(process.env.WEB_BENCH_RUNS) || 3;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -115,10 +135,15 @@ async function customerWithCart(page) {
   }
 }
 
-async function sellerSignedIn(page) {
-  await call(page, 'POST', '/auth/seller-login', { phone: DEMO.sellerPhone, password: DEMO.sellerPassword });
-  await page.evaluate((key) => globalThis.localStorage.setItem(key, '1'), MARKERS.seller);
+/** Signs in through the app's own login route and sets its marker, as its login form does, so the dashboard opens directly. */
+async function signedIn(page, loginPath, body, marker) {
+  await call(page, 'POST', loginPath, body);
+  await page.evaluate((key) => globalThis.localStorage.setItem(key, '1'), marker);
 }
+
+const sellerSignedIn = (page) => signedIn(page, '/auth/seller-login', DEMO.seller, MARKERS.seller);
+const adminSignedIn = (page) => signedIn(page, '/admin/login', DEMO.admin, MARKERS.admin);
+const riderSignedIn = (page) => signedIn(page, '/delivery/login', DEMO.rider, MARKERS.rider);
 
 const score = (category) => (category?.score == null ? null : Math.round(category.score * 100));
 
@@ -156,31 +181,121 @@ async function audit(page, url, attempt = 1) {
   };
 }
 
-/** The results as a table, each figure against its goal. */
-export function formatTable(rows, goals = GOALS) {
-  const mark = (ok) => (ok ? 'ok' : 'MISS');
-  const seconds = (ms) => (ms == null ? '–' : (ms / 1000).toFixed(2));
-  const cells = rows.map((r) =>
-    r.error
-      ? [r.name, 'error', '', '', r.error]
-      : [
-          r.name,
-          `${r.performance ?? '–'} ${mark((r.performance ?? 0) >= goals.performance)}`,
-          `${r.accessibility ?? '–'} ${mark((r.accessibility ?? 0) >= goals.accessibility)}`,
-          r.lcpMs == null ? '–' : `${(r.lcpMs / 1000).toFixed(2)} s ${mark(r.lcpMs <= goals.lcpMs)}`,
-          `FCP ${seconds(r.fcpMs)} s, TBT ${r.tbtMs == null ? '–' : Math.round(r.tbtMs)} ms, CLS ${r.cls == null ? '–' : r.cls.toFixed(3)}`,
-        ],
+/**
+ * The control's HTML: the page as the browser rendered it once the network went quiet, with every script (and every
+ * link that would only fetch one) removed, the stylesheets inlined and image URLs made absolute.
+ */
+async function renderedWithoutScript(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'networkidle0', timeout: 120_000 });
+    return await page.evaluate(async () => {
+      const { document, location } = globalThis;
+      const absolute = (ref, base) => new URL(ref, base).href;
+      const absoluteSrcset = (srcset) =>
+        srcset
+          .split(',')
+          .map((candidate) => {
+            const [ref, ...descriptor] = candidate.trim().split(/\s+/);
+            return [absolute(ref, location.href), ...descriptor].join(' ');
+          })
+          .join(', ');
+      for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+        const css = await (await fetch(link.href)).text();
+        const style = document.createElement('style');
+        // An inlined sheet's url()s would resolve against the page, no longer against the sheet's own address.
+        style.textContent = css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, _quote, ref) =>
+          ref.startsWith('data:') ? whole : `url("${absolute(ref, link.href)}")`,
+        );
+        link.replaceWith(style);
+      }
+      for (const element of document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"]')) element.remove();
+      for (const img of document.querySelectorAll('img[src]')) img.setAttribute('src', img.src);
+      for (const element of document.querySelectorAll('img[srcset], source[srcset]')) element.setAttribute('srcset', absoluteSrcset(element.getAttribute('srcset')));
+      return `<!doctype html>\n${document.documentElement.outerHTML}`;
+    });
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+/** The control's HTML, gzipped when the browser takes it, as the app's own pages go. */
+function sendHtml(req, res, html) {
+  const gzipped = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...(gzipped ? { 'content-encoding': 'gzip' } : {}) });
+  res.end(gzipped ? zlib.gzipSync(html) : html);
+}
+
+/** Passes a request on to the app's server as if it had been made to the app's own host. */
+function forward(req, res, app) {
+  const upstream = http.request(
+    { host: '127.0.0.1', port: app.port, path: req.url, method: req.method, headers: { ...req.headers, host: new URL(app.origin).host } },
+    (reply) => {
+      res.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(res);
+    },
   );
-  const header = [
-    'page',
-    `performance (≥${goals.performance})`,
-    `accessibility (${goals.accessibility})`,
-    `LCP (≤${goals.lcpMs / 1000} s)`,
-    'also',
-  ];
-  const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
-  const line = (c) => c.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd();
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
+}
+
+/**
+ * Serves the control's HTML at / from a tiny server of its own on a free port; every other request (images, fonts,
+ * icons) goes on to the app, because the app's replies allow same-origin use only (Cross-Origin-Resource-Policy).
+ */
+async function serveControl(html, app) {
+  let page = '';
+  const server = http.createServer((req, res) => (req.url === '/' ? sendHtml(req, res, page) : forward(req, res, app)));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  page = html.replaceAll(app.origin, origin);
+  return { url: `${origin}/`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * The screens, in the order they run: the control right after the home it copies, so both meet the same conditions;
+ * the cart after the signed-out customer pages, because it signs the customer in on the shop's host.
+ */
+const SCREENS = [
+  { name: 'customer home', budget: 'customer', url: (site) => `${site.shop}/` },
+  { name: 'control: home, no script', budget: 'customer', url: (site) => site.control },
+  { name: 'grocery category', budget: 'customer', url: (site) => `${site.shop}/products/groceries/${encodeURIComponent(DEMO.groceryCategory)}` },
+  { name: 'restaurants', budget: 'customer', url: (site) => `${site.shop}/products/restaurants` },
+  { name: 'shop page', budget: 'customer', url: (site) => site.shopId && `${site.shop}/shop/${encodeURIComponent(site.shopId)}` },
+  { name: 'search results', budget: 'customer', url: (site) => `${site.shop}/search/${encodeURIComponent(DEMO.searchWord)}` },
+  { name: 'cart (signed in)', budget: 'customer', url: (site) => `${site.shop}/cart`, prepare: customerWithCart },
+  { name: 'seller dashboard', budget: 'dashboard', url: (site) => `${site.seller}/seller`, prepare: sellerSignedIn },
+  { name: 'admin dashboard', budget: 'dashboard', url: (site) => `${site.admin}/admin/dashboard`, prepare: adminSignedIn },
+  { name: 'rider dashboard', budget: 'dashboard', url: (site) => `${site.rider}/delivery`, prepare: riderSignedIn },
+];
+
+/** A screen's RUNS Lighthouse runs in one tab, signed in once beforehand; the median run stands for the screen. */
+async function measure(browser, screen, url) {
+  const page = await onOrigin(browser, new URL(url).origin);
+  try {
+    await screen.prepare?.(page);
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      console.log(`[bench:web] Lighthouse ${run}/${RUNS}: ${screen.name} (${url})`);
+      runs.push(await audit(page, url));
+    }
+    return medianRun(runs);
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+const loadAverage = () => os.loadavg()[0].toFixed(2);
+
+/** The conditions of the run, so figures from different runs and machines can be compared. */
+function describeRun(rows, load) {
+  const version = rows.find((r) => r.lighthouseVersion)?.lighthouseVersion ?? '?';
+  const indexes = rows.map((r) => r.benchmarkIndex).filter((i) => i != null);
+  const benchmark = indexes.length ? `, benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}` : '';
+  return (
+    `Lighthouse ${version}, mobile profile, simulated throttling, CPU slowdown ${cpuSlowdown ?? 4}×${benchmark}; ` +
+    `${RUNS} run(s) per page, median by performance; ${os.cpus().length} CPUs, load average (1 min) ${load.before} before, ${load.after} after`
+  );
 }
 
 async function main() {
@@ -192,54 +307,37 @@ async function main() {
   const server = await startServer(port);
   const chrome = await launch({ chromePath: findChromium(), chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-  const shop = `http://shop.localhost:${port}`;
-  const seller = `http://seller.localhost:${port}`;
+  const origin = (app) => `http://${app}.localhost:${port}`;
+  const site = { shop: origin('shop'), seller: origin('seller'), admin: origin('admin'), rider: origin('rider') };
   const rows = [];
+  const load = { before: loadAverage() };
+  let control;
   try {
     const { shops } = await (await fetch(`http://127.0.0.1:${port}/api/home/get-popular-shops`)).json();
-    const shopId = shops?.[0]?._id;
-    const screens = [
-      { name: 'customer home', url: `${shop}/` },
-      { name: 'shop page', url: shopId ? `${shop}/shop/${encodeURIComponent(shopId)}` : null },
-      { name: 'cart (signed in)', url: `${shop}/cart`, prepare: customerWithCart },
-      { name: 'seller dashboard', url: `${seller}/seller`, prepare: sellerSignedIn },
-    ];
-    for (const screen of screens) {
-      if (!screen.url) {
-        rows.push({ name: screen.name, error: 'no shop in the demo data' });
-        continue;
-      }
-      const page = await onOrigin(browser, new URL(screen.url).origin);
-      try {
-        await screen.prepare?.(page);
-        console.log(`[bench:web] Lighthouse: ${screen.name} (${screen.url})`);
-        rows.push({ name: screen.name, ...(await audit(page, screen.url)) });
-      } catch (err) {
-        rows.push({ name: screen.name, error: err.message });
-      } finally {
-        await page.close().catch(() => undefined);
-      }
+    site.shopId = shops?.[0]?._id;
+    control = await serveControl(await renderedWithoutScript(browser, `${site.shop}/`), { origin: site.shop, port });
+    site.control = control.url;
+    for (const screen of SCREENS) {
+      const url = screen.url(site);
+      const row = { name: screen.name, budget: screen.budget };
+      if (!url) rows.push({ ...row, error: 'no shop in the demo data' });
+      else rows.push(await measure(browser, screen, url).then((median) => ({ ...row, ...median }), (err) => ({ ...row, error: err.message })));
     }
   } finally {
+    load.after = loadAverage();
+    await control?.close();
     await browser.disconnect().catch(() => undefined);
     chrome.kill();
     await server.stop();
   }
-  const version = rows.find((r) => r.lighthouseVersion)?.lighthouseVersion ?? '?';
-  const indexes = rows.map((r) => r.benchmarkIndex).filter((i) => i != null);
-  const benchmark = indexes.length ? `, benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}` : '';
-  console.log(
-    `\nLighthouse ${version}, mobile profile, simulated throttling, CPU slowdown ${cpuSlowdown ?? 4}×${benchmark}; ` +
-      `load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs\n`,
-  );
+  console.log(`\n${describeRun(rows, load)}\n${formatBudgets()}\n`);
   console.log(formatTable(rows));
   for (const r of rows) {
     if (r.error || (r.findings.length === 0 && !r.lcpElement)) continue;
-    console.log(`\n${r.name}: LCP element ${r.lcpElement ?? '–'}`);
+    console.log(`\n${r.name} (median run): LCP element ${r.lcpElement ?? '–'}`);
     for (const finding of r.findings) console.log(`  - ${finding}`);
   }
 }
-
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(root, 'tools/bench/web-bench.mjs')) {
   await main().catch((err) => {
     console.error(`[bench:web] ${err.stack ?? err.message}`);
