@@ -1,5 +1,6 @@
-# The API image and the web image. One build stage compiles the API into apps/api/dist and builds the four static
-# apps that Caddy serves; the API image holds that bundle, the migrations and the production dependencies only.
+# The API image and the web image. One build stage compiles the API into apps/api/dist and builds the four apps that
+# Caddy serves; the API image holds that bundle, the migrations, the production dependencies and, to render the
+# customer app's pages, that app's index.html and its self-contained server bundle.
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -34,6 +35,9 @@ COPY --from=build /app/package.json package.json
 COPY --from=build /app/apps/api/package.json apps/api/package.json
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/drizzle apps/api/drizzle
+COPY --from=build /app/apps/customer-web/dist/index.html web/customer-web/index.html
+COPY --from=build /app/apps/customer-web/dist-server web/customer-web-server
+ENV WEB_DIST_DIR=/app/web
 EXPOSE 8080
 USER node
 # Node is PID 1 and handles `docker stop`'s SIGTERM itself: it drains, then closes (apps/api/src/server.ts).

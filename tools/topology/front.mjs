@@ -49,13 +49,27 @@ async function checkTransfer(stack) {
   expect(upload.status === 200 && cacheControl === 'public, max-age=31536000, immutable', `an upload is served with ${upload.status} ${cacheControl}`);
 }
 
+/** A page rendered on the server from `index`: the build's head, content in #root and the page's data after it. */
+function isRenderedFrom(index, body) {
+  const head = index.slice(index.indexOf('<head>'), index.indexOf('</head>'));
+  return typeof body === 'string' && body.includes(head) && /<div id="root"><[^/]/.test(body) && body.includes('<script type="application/json" id="page-data">');
+}
+
 export async function checkFront(stack) {
   for (const [host, app] of Object.entries(APPS)) {
     const index = readFileSync(path.join(root, 'apps', app, 'dist', 'index.html'), 'utf8');
     const home = await request(front(stack, host), 'GET', '/', { headers: { accept: 'text/html' } });
-    expect(home.status === 200 && home.body === index, `${host}: / is not ${app}'s index.html (status ${home.status})`);
-    const deep = await request(front(stack, host), 'GET', '/orders/some-page', { headers: { accept: 'text/html' } });
-    expect(deep.status === 200 && deep.body === index, `${host}: a page's path does not fall back to index.html`);
+    if (host === 'shop') {
+      // The customer app's pages are rendered by a replica, from the same build Caddy serves the files of.
+      for (const [page, status] of [['/', 200], ['/products/restaurants', 200], ['/no-such-page', 404]]) {
+        const rendered = page === '/' ? home : await request(front(stack, host), 'GET', page, { headers: { accept: 'text/html' } });
+        expect(rendered.status === status && isRenderedFrom(index, rendered.body), `shop: ${page} is not a page rendered from ${app}'s build (status ${rendered.status})`);
+      }
+    } else {
+      expect(home.status === 200 && home.body === index, `${host}: / is not ${app}'s index.html (status ${home.status})`);
+      const deep = await request(front(stack, host), 'GET', '/orders/some-page', { headers: { accept: 'text/html' } });
+      expect(deep.status === 200 && deep.body === index, `${host}: a page's path does not fall back to index.html`);
+    }
     const asset = index.match(/\/assets\/[^"']+\.js/)?.[0];
     if (asset) {
       const res = await request(front(stack, host), 'GET', asset);

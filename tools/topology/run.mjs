@@ -19,6 +19,7 @@ import { buildApps } from '../run.mjs';
 import {
   Caddy,
   Replica,
+  renderedPagesDir,
   SECRETS,
   ensureCaddy,
   freePort,
@@ -77,6 +78,8 @@ const replicaEnv = {
   HOST: '127.0.0.1',
   DATABASE_URL: database.url,
   DATA_DIR: path.join(dir, 'data'),
+  // The replicas render the customer app's pages, as in the image.
+  WEB_DIST_DIR: renderedPagesDir(dir),
   ...SECRETS,
   LOG_LEVEL: 'info',
   SEED_DEMO_DATA: 'true',

@@ -97,6 +97,23 @@ function whichCaddy() {
 }
 
 /**
+ * What the API image holds of the customer app to render its pages (Dockerfile: WEB_DIST_DIR=/app/web), as links
+ * to this checkout's build; the folder to give the replicas as WEB_DIST_DIR.
+ */
+export function renderedPagesDir(dir) {
+  const web = path.join(dir, 'web');
+  mkdirSync(web, { recursive: true });
+  for (const [name, build] of [
+    [APPS.shop, 'dist'],
+    [`${APPS.shop}-server`, 'dist-server'],
+  ]) {
+    const link = path.join(web, name);
+    if (!existsSync(link)) symlinkSync(path.join(root, 'apps', APPS.shop, build), link);
+  }
+  return web;
+}
+
+/**
  * One API replica: the compiled server (`apps/api/dist`), as the image runs it. Its output (JSON log lines) goes to a file of its
  * own; `lines()` reads them back parsed.
  */

@@ -1,45 +1,31 @@
 import '@nukkad/ui/styles.css';
 import './styles/app.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { readPageData } from './app/page-data';
-import type { PageData } from './app/page-data';
-import { createRoutes, loadRenderedPages } from './app/router';
 import { captureInstallPrompt } from './features/install/hooks/use-install-prompt';
-import { session } from './lib/session';
 
-// The browser may offer the install prompt before the app has rendered.
+// The browser may offer the install prompt before the app has arrived.
 captureInstallPrompt();
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element.');
+const root = rootElement;
 
-/** A server-rendered page: the same cache and pages as the server had, then React takes over the HTML as it is. */
-async function hydratePage(root: HTMLElement, data: PageData) {
-  const queryClient = session.createQueryClient();
-  hydrate(queryClient, data.queries);
-  const routes = createRoutes(queryClient);
-  await loadRenderedPages(routes, window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App queryClient={queryClient} routes={routes} hydrationData={data.router} initialTheme={data.theme} />
-    </StrictMode>,
+/**
+ * The app's script could not be loaded (offline, or a new version replaced it): the shared fatal-error screen, drawn
+ * without React, which is in that script.
+ */
+function sayTheAppCouldNotStart() {
+  const screen = Object.assign(document.createElement('main'), { className: 'fatal-error' });
+  screen.setAttribute('role', 'alert');
+  const reload = Object.assign(document.createElement('button'), { type: 'button', className: 'button button--primary button--md', textContent: 'Reload the page' });
+  reload.addEventListener('click', () => window.location.reload());
+  screen.append(
+    Object.assign(document.createElement('h1'), { textContent: 'Something went wrong' }),
+    Object.assign(document.createElement('p'), { textContent: 'The app could not be loaded. Check your connection, then reload the page.' }),
+    reload,
   );
+  root.replaceChildren(screen);
 }
 
-/** The app's shell alone (offline, or the server could not render the page): the browser renders everything. */
-function renderPage(root: HTMLElement) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-const data = readPageData();
-if (!data) renderPage(rootElement);
-// A page's code that fails to arrive (offline, or replaced by a new version): the app renders alone and says so.
-else void hydratePage(rootElement, data).catch(() => renderPage(rootElement));
+// The page is painted from the server's HTML without any script; the app that takes it over is loaded after that
+// first paint, so its code never holds the paint up.
+requestAnimationFrame(() => setTimeout(() => import('./app/start').then(({ start }) => start(root), sayTheAppCouldNotStart)));
