@@ -4,7 +4,7 @@ export default webAppConfig({
   name: 'Nukkad — Shop',
   shortName: 'Nukkad',
   title: 'Nukkad — food & groceries from nearby shops',
-  noScript: 'Nukkad needs JavaScript to run. Please enable it and reload the page.',
+  noScript: 'You can browse shops without JavaScript; to sign in and order, please enable it and reload the page.',
   description: 'Order food and groceries from shops in your neighbourhood, delivered fast.',
   themeColor: '#e8590c',
   devPort: 5173,

@@ -26,6 +26,8 @@ export type WebAppOptions = {
 function serverBuild(): UserConfig {
   return {
     plugins: [react()],
+    // React's production build, as in the browser's bundle, whatever NODE_ENV the API runs under.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     ssr: { noExternal: true, target: 'node' },
     build: { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
   };

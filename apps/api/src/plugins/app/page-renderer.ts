@@ -77,8 +77,9 @@ export function createPageRenderer(app: FastifyInstance, { dist, serverBundle }:
   return async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (!existsSync(entry)) return false;
     try {
-      const { before, after } = await currentTemplate();
-      bundle ??= import(pathToFileURL(entry).href) as Promise<ServerBundle>;
+      const { before, after, builtAt } = await currentTemplate();
+      // Named by the build's time: a module is loaded once per URL, and a rebuild must bring its own.
+      bundle ??= import(`${pathToFileURL(entry).href}?built=${builtAt}`) as Promise<ServerBundle>;
       const { renderPage: render } = await bundle;
       const nonce = randomBytes(16).toString('base64');
       const page = await pageRequest.run(request, () =>
