@@ -57,6 +57,38 @@ describe('public pages start their first query from the URL', () => {
   });
 });
 
+describe('on the server, a loader waits for its data', () => {
+  it('the home: resolves once the popular shops and products are in the cache, never before', async () => {
+    const queryClient = session.createQueryClient({ maxRetries: 0 });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    vi.restoreAllMocks();
+    fetch = mockApi(async (url) => {
+      await answered;
+      if (url.startsWith('/api/home/get-popular-shops')) return { body: { success: true, shops: [] } };
+      return { body: { success: true, products: [] } };
+    });
+    let done = false;
+    const loading = createPageLoaders(queryClient, { waitForData: true }).home(args('/'));
+    expect(loading).toBeInstanceOf(Promise);
+    void (loading as Promise<null>).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(done).toBe(false);
+    answer();
+    expect(await loading).toBeNull();
+    expect(asked().sort()).toEqual(['/api/home/get-popular-products', '/api/home/get-popular-shops']);
+    expect(queryClient.getQueryCache().getAll().map((query) => query.state.status)).toEqual(['success', 'success']);
+  });
+
+  it('a failed call still lets the page render (its error is in the cache for the page to show)', async () => {
+    const queryClient = session.createQueryClient({ maxRetries: 0 });
+    vi.restoreAllMocks();
+    fetch = mockApi(() => ({ status: 500, body: { success: false, message: 'Something went wrong' } }));
+    await expect(createPageLoaders(queryClient, { waitForData: true }).restaurants(args('/products/restaurants'))).resolves.toBeNull();
+    expect(queryClient.getQueryCache().getAll().map((query) => query.state.status)).toEqual(['error']);
+  });
+});
+
 describe('signed-in pages', () => {
   const signedInPages = [
     ['cart', () => loaders.cart(args('/cart'))],

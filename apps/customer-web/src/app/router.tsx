@@ -33,7 +33,7 @@ export function createRoutes(queryClient: QueryClient, options?: PageLoaderOptio
       path: paths.home.path,
       Component: RootLayout,
       ErrorBoundary: RouteError,
-      HydrateFallback: () => <PageLoader showLabel />,
+      HydrateFallback: PageSkeleton,
       children: [
         {
           // A page that fails keeps the frame and navigation around its error message.

@@ -44,7 +44,7 @@ function ShopHeaderSkeleton() {
 function ShopHeader({ shop }: { shop: Shop }) {
   return (
     <header className="shop-hero">
-      <FallbackImage className="shop-hero__image" src={firstImage(shop.images)} alt={`${shop.name} storefront`} width={480} height={320} loading="eager" />
+      <FallbackImage className="shop-hero__image" src={firstImage(shop.images)} alt={`${shop.name} storefront`} width={480} height={320} loading="eager" fetchPriority="high" />
       <div className="shop-hero__info">
         <p className="shop-hero__category">{shop.category}</p>
         <h1 className="shop-hero__name">{shop.name}</h1>
