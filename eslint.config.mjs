@@ -11,7 +11,7 @@ const webApps = ['type:contracts', 'type:pricing', 'type:ui', 'type:api-client']
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/.data/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**', 'apps/api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
