@@ -14,18 +14,20 @@ export type ProductCardProps = {
   headingLevel?: 2 | 3 | 4;
   /** Hides the "from {shop}" link, e.g. on the shop's own page. */
   hideShop?: boolean;
+  /** One of the cards a phone shows first (see FallbackImage). */
+  priority?: boolean;
 };
 
 const decimalsOf = (rupees: number) => (Number.isInteger(rupees) ? 0 : 2);
 
 /** A product tile: picture, diet mark (food only), name, price (with the struck base price and discount), and its cart controls. */
-export function ProductCard({ product, headingLevel = 3, hideShop = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, hideShop = false, priority = false }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discounted = product.basePrice !== null && product.basePrice > product.price;
   return (
     <article className={cx('product-card', !product.inStock && 'product-card--out')} aria-label={product.name}>
       <div className="product-card__media">
-        <FallbackImage src={cardImageUrl(firstImage(product.images))} alt={product.name} width={320} height={240} />
+        <FallbackImage src={cardImageUrl(firstImage(product.images))} alt={product.name} width={320} height={240} priority={priority} />
         {discounted ? <DiscountBadge className="product-card__discount" price={product.price} basePrice={product.basePrice!} /> : null}
         {product.inStock ? null : (
           <div className="product-card__overlay">

@@ -4,6 +4,7 @@ import { BasketIcon, EmptyState, ErrorState, SkeletonList, pluralWord } from '@n
 import { Link } from 'react-router';
 import { LoadMoreProducts } from '../../../components/load-more-products';
 import { ProductCard } from '../../../components/product-card';
+import { FIRST_SCREEN_CARDS } from '../../../components/fallback-image';
 import { ScrollRow } from '../../../components/scroll-row';
 import { paths } from '../../../config/paths';
 import { groupBySubCategory } from '../utils/group-by-sub-category';
@@ -42,7 +43,7 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
   }
   return (
     <div className="stack-lg">
-      {groups.map((group) => {
+      {groups.map((group, groupIndex) => {
         const headingId = `group-${slug(group.name)}`;
         return (
           <section key={group.name} className="product-row-section" aria-labelledby={headingId}>
@@ -56,9 +57,9 @@ export function GroceryCategoryProducts({ category }: { category: string }) {
               </span>
             </div>
             <ScrollRow label={group.name} className="product-row">
-              {group.products.map((product) => (
+              {group.products.map((product, index) => (
                 <li key={product._id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} priority={groupIndex === 0 && index < FIRST_SCREEN_CARDS} />
                 </li>
               ))}
             </ScrollRow>

@@ -8,7 +8,7 @@ import { restaurantBanner, restaurantCategory, visibleCategories } from '../util
 import { ShopRatingChip } from './shop-rating';
 
 /** A restaurant: open/closed banner, picture, name, rating once it has one, category, product count and up to two tags (+N). */
-export function RestaurantCard({ shop }: { shop: ShopCard }) {
+export function RestaurantCard({ shop, priority = false }: { shop: ShopCard; /** One of the first cards (see FallbackImage). */ priority?: boolean }) {
   const { shown, more } = visibleCategories(shop.productCategories);
   const count = shop.productCount;
   return (
@@ -17,7 +17,7 @@ export function RestaurantCard({ shop }: { shop: ShopCard }) {
         {restaurantBanner(shop)}
       </span>
       <span className="restaurant-card__media">
-        <FallbackImage src={cardImageUrl(firstImage(shop.images))} alt="" width={400} height={240} />
+        <FallbackImage src={cardImageUrl(firstImage(shop.images))} alt="" width={400} height={240} priority={priority} />
       </span>
       <span className="restaurant-card__body">
         <span className="restaurant-card__name">{shop.name}</span>

@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { RestaurantCard } from './restaurant-card';
+import { FIRST_SCREEN_CARDS } from '../../../components/fallback-image';
 
 /** The restaurant list, a page at a time, with a name filter. A failure the server explains is toasted and sends the visitor home. */
 export function RestaurantList() {
@@ -53,9 +54,9 @@ export function RestaurantList() {
       ) : (
         <>
           <ul className="restaurant-grid" aria-label="Restaurants">
-            {restaurants.map((shop) => (
+            {restaurants.map((shop, index) => (
               <li key={shop._id}>
-                <RestaurantCard shop={shop} />
+                <RestaurantCard shop={shop} priority={index < FIRST_SCREEN_CARDS} />
               </li>
             ))}
           </ul>

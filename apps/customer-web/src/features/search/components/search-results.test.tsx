@@ -12,6 +12,21 @@ afterEach(() => {
 const paneer = (n: number, name: string) => makeProduct({ _id: `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`, name });
 
 describe('SearchResults', () => {
+  it("fetches the first two cards' pictures at once and first, and the rest lazily", async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    mockApi((url) => (url.startsWith('/api/common/search/') ? { body: [1, 2, 3, 4].map((n) => paneer(n, `Paneer ${n}`)) } : undefined));
+    renderWithApp(<SearchResults query="paneer" />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paneer 4' })).toBeTruthy();
+    const pictures = ['Paneer 1', 'Paneer 2', 'Paneer 3', 'Paneer 4'].map((name) => screen.getByRole('img', { name }));
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('keeps the results already shown when a later page fails, and Retry loads that page', async () => {
     // Only the button asks for more, so the test decides when page 2 is wanted.
     vi.stubGlobal('IntersectionObserver', undefined);

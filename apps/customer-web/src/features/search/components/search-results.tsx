@@ -2,6 +2,7 @@ import { errorMessage, useSearchProducts } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner, pluralWord } from '@nukkad/ui';
 import { ProductCard } from '../../../components/product-card';
+import { FIRST_SCREEN_CARDS } from '../../../components/fallback-image';
 import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 
 /** Search results with infinite scroll: a sentinel loads the next page as it nears the screen; a button does the same. */
@@ -36,9 +37,9 @@ export function SearchResults({ query }: { query: string }) {
         {hasNextPage ? '+' : ''} {hasNextPage ? 'results' : pluralWord(products.length, 'result')}
       </p>
       <ul className="product-grid">
-        {products.map((product) => (
+        {products.map((product, index) => (
           <li key={product._id}>
-            <ProductCard product={product} headingLevel={2} />
+            <ProductCard product={product} headingLevel={2} priority={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </ul>
