@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 
 /** WCAG 2.0 and 2.1, levels A and AA: the rules every screen of the four apps is held to. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { auditScreen, expectNoSeriousViolations } from '../support/axe';
 import type { AppHost } from '../support/hosts';

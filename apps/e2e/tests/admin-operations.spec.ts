@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForHydrationOnArrival } from '../support/test';
 import type { Page } from '@playwright/test';
 import { DEMO, appUrl } from '../support/hosts';
 import { callFromPage, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
@@ -23,7 +23,7 @@ test.describe('admin operations', () => {
     request,
   }) => {
     // Two new orders of the demo seller's shop: one to assign, one to cancel.
-    const customer = await browser.newPage();
+    const customer = waitForHydrationOnArrival(await browser.newPage());
     const { phone, addressId } = await newCustomerWithAddress(customer, request);
     const seller = await browser.newPage();
     await logInSeller(seller);

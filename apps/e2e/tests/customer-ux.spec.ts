@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiUrl, appUrl, latestOtp, uniquePhone, waitForHydration } from '../support/hosts';
 

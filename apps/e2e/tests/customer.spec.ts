@@ -1,5 +1,5 @@
 import { REDIRECT_AFTER_LOGOUT_MS, REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectRedirectAfter } from '../support/clock';
 import { DEMO, appUrl, latestOtp, uniquePhone, waitForHydration } from '../support/hosts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appUrl } from '../support/hosts';
 import { callFromPage, logInRider, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { extractText } from 'unpdf';
 import { appUrl, signInCustomer } from '../support/hosts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { appUrl, type AppHost } from '../support/hosts';
 
 const APPS: { host: AppHost; name: string }[] = [

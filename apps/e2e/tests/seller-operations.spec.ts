@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, waitForHydrationOnArrival } from '../support/test';
 import { apiUrl, appUrl, uniquePhone } from '../support/hosts';
 import { callFromPage, logInSeller, twoDishOrder } from '../support/orders';
 
@@ -88,7 +88,7 @@ test.describe('seller operations', () => {
     await expect(row).toContainText('In stock');
 
     // The customer sees the shop and the product at once (the catalogue cache follows the writes).
-    const customer = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const customer = waitForHydrationOnArrival(await browser.newPage({ viewport: { width: 390, height: 844 } }));
     await customer.goto(appUrl('shop', `/shop/${shopId}`));
     await expect(customer.getByRole('heading', { name: 'Meena Sweet House' }).first()).toBeVisible();
     const card = customer.getByRole('article').filter({ hasText: 'Kaju Katli (250 g)' });

@@ -1,5 +1,5 @@
 import { REDIRECT_AFTER_SUCCESS_MS } from '@nukkad/contracts';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { expectRedirectAfter } from '../support/clock';
 import { DEMO, appUrl, uniquePhone } from '../support/hosts';
