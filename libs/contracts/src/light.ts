@@ -1,4 +1,4 @@
-// The light entry (`@nukkad/contracts/light`): the contracts' plain values, without zod, for what a first paint needs.
+// The light entry (`@nukkad/contracts/light`): the contracts' plain values, without zod, for modules that need only those.
 export * from './constants';
 export * from './demo-accounts';
 export * from './diet';
