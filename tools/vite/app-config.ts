@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -41,6 +43,17 @@ const SHARED_LIB_SOURCE = /\/libs\/(?:contracts|pricing|api-client|ui)\/src\/.*\
 const sharedLibsAreSideEffectFree = (id: string) => (SHARED_LIB_SOURCE.test(id) ? false : undefined);
 /** Shared-library code that pages have in common, save the barrels, which would bring every module along. */
 const pageSharedLibCode = (id: string) => SHARED_LIB_SOURCE.test(id) && !/[\\/]index\.ts$/.test(id);
+
+/** The contracts' modules of plain values: those the light entry (`@nukkad/contracts/light`) re-exports. */
+const LIGHT_CONTRACTS = new Set(
+  [...readFileSync(new URL('../../libs/contracts/src/light.ts', import.meta.url), 'utf8').matchAll(/from '\.\/([\w-]+)'/g)].map((m) => m[1]),
+);
+/** zod and the contracts' schemas: only forms and the checks that use them need these, never the page's first script. */
+const schemaCode = (id: string) => {
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+  const contract = /\/libs\/contracts\/src\/([\w-]+)\.ts$/.exec(id)?.[1];
+  return contract !== undefined && !['index', 'light'].includes(contract) && !LIGHT_CONTRACTS.has(contract);
+};
 
 /** The head every app's index.html shares, written from the app's options so that no app keeps a copy of it. */
 function appHead(opts: WebAppOptions): Plugin {
@@ -102,8 +115,20 @@ export const serviceWorkerCaching = {
 
 /** The one Vite setup the four web apps share: React, PWA with /service-worker.js, API proxy in dev. */
 export function webAppConfig(opts: WebAppOptions) {
-  return defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild() : browserBuild(opts)));
+  return defineConfig(({ command, isSsrBuild }) => {
+    const config = isSsrBuild ? serverBuild() : browserBuild(opts);
+    return command === 'build' ? { ...config, resolve: { alias: reactRouterProduction } } : config;
+  });
 }
+
+/**
+ * React Router's package points every import at its development build, whose warnings cost the page's first script
+ * work and size; a build takes its production build, which differs only in those warnings being off.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
 
 function browserBuild(opts: WebAppOptions): UserConfig {
   return {
@@ -150,6 +175,8 @@ function browserBuild(opts: WebAppOptions): UserConfig {
             groups: [
               // Everything the entry needs before the first paint in one chunk: one request, and one gzip stream compresses better.
               { name: 'initial', tags: ['$initial'] },
+              // Schemas in a chunk of their own, or the shared chunk below would bring zod to every page.
+              { name: 'schemas', test: schemaCode, includeDependenciesRecursively: false },
               // The pages' common library code in one chunk rather than a dozen tiny ones, each a request of its own.
               { name: 'shared', test: pageSharedLibCode, minShareCount: 2 },
             ],

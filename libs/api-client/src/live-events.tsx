@@ -1,4 +1,4 @@
-import { LIVE_EVENTS_PATH, LIVE_EVENT_TYPES, liveEventSchema } from '@nukkad/contracts';
+import { LIVE_EVENTS_PATH, LIVE_EVENT_TYPES } from '@nukkad/contracts/light';
 import type { LiveEvent } from '@nukkad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -41,17 +41,16 @@ export interface LiveEventsOptions {
   url?: string;
 }
 
-/** The event in an SSE message's data, or null when it is not a well-formed live event. */
-export function parseLiveEvent(data: unknown): LiveEvent | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = liveEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
+type LiveEventParser = (data: unknown) => LiveEvent | null;
+let parser: LiveEventParser | null = null;
+
+/**
+ * The event parser (zod and the event's schema) is loaded with the first stream, so it is not part of the script that
+ * takes over a page: a signed-out visitor never needs it. Loaded once; streams opened after that start at once.
+ */
+export async function loadLiveEventParser(): Promise<LiveEventParser> {
+  parser ??= (await import('./parse-live-event')).parseLiveEvent;
+  return parser;
 }
 
 /** Spreads the retries of many clients that fell back at the same moment (a replica going away). */
@@ -111,7 +110,7 @@ export function useLiveEvents({ enabled, onEvent, onCatchUp, pollMs, onSessionEn
     };
 
     const receive = (message: Event) => {
-      const event = parseLiveEvent((message as MessageEvent).data);
+      const event = parser?.((message as MessageEvent).data) ?? null;
       if (!event) return;
       if (event.type === 'session') endSession();
       else handlers.current.onEvent(event);
@@ -121,6 +120,18 @@ export function useLiveEvents({ enabled, onEvent, onCatchUp, pollMs, onSessionEn
       clearTimeout(timer);
       timer = undefined;
       close();
+      if (!parser) {
+        // Its code that could not arrive (offline) is tried again like a stream that failed.
+        loadLiveEventParser().then(
+          () => {
+            if (!stopped) open();
+          },
+          () => {
+            if (!stopped) fallBack();
+          },
+        );
+        return;
+      }
       const stream = new EventSource(url, { withCredentials: true });
       source = stream;
       stream.onopen = () => {

@@ -1,6 +1,5 @@
 // The admin area (spec §2 admin routes, §7 admin calls): figures, orders, sellers, products, users, partners' cash.
 import { z } from 'zod';
-import { PAGE_SIZES } from './constants';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, ROLES, SHOP_CATEGORIES } from './enums';
 import { SELECT_DELIVERY_BOY_MESSAGE } from './messages';
 import { ITEM_STATUSES } from './order-status';
@@ -8,12 +7,7 @@ import { productSchema } from './catalogue';
 import { envelope, idSchema, text } from './common';
 import { commissionEntrySchema, outstandingPaymentSchema } from './partner-cash';
 import { shippingAddressSchema } from './orders';
-
-export const ADMIN_PAGE_SIZE = PAGE_SIZES.adminAllOrders;
-export const MONTH_ORDER_FILTERS = ['All', 'Processing', 'Out for Delivery', 'Delivered'] as const;
-export type MonthOrderFilter = (typeof MONTH_ORDER_FILTERS)[number];
-export const ALL_ORDER_FILTERS = ['All', 'Processing', 'Delivered', 'Cancelled'] as const;
-export type AllOrderFilter = (typeof ALL_ORDER_FILTERS)[number];
+import { ADMIN_PAGE_SIZE, ALL_ORDER_FILTERS, MONTH_ORDER_FILTERS } from './constants';
 
 export const dashboardOverviewSchema = z.object({
   orders: z.object({ total: z.number().int(), pending: z.number().int(), delivered: z.number().int() }),

@@ -8,9 +8,6 @@ import { orderSchema } from './orders';
 /** Why a cart line cannot be ordered now. */
 export const UNAVAILABLE_REASONS = ['out_of_stock', 'shop_closed'] as const;
 
-/** The header that makes a retried Place order return the same order. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 export const unavailableLineSchema = z.object({ productId: idSchema, name: text(), reason: z.enum(UNAVAILABLE_REASONS) });
 export type UnavailableLine = z.infer<typeof unavailableLineSchema>;
 

@@ -69,3 +69,33 @@ export const TIME_ZONE = 'Asia/Kolkata';
 /** Images a seller uploads at once, and the size of each. */
 export const MAX_UPLOAD_IMAGES = 6;
 export const MAX_UPLOAD_IMAGE_BYTES = 5 * 1024 * 1024;
+
+// ---- lists and limits the apps show beside their schemas
+
+export const ADMIN_PAGE_SIZE = PAGE_SIZES.adminAllOrders;
+export const MONTH_ORDER_FILTERS = ['All', 'Processing', 'Out for Delivery', 'Delivered'] as const;
+export type MonthOrderFilter = (typeof MONTH_ORDER_FILTERS)[number];
+export const ALL_ORDER_FILTERS = ['All', 'Processing', 'Delivered', 'Cancelled'] as const;
+export type AllOrderFilter = (typeof ALL_ORDER_FILTERS)[number];
+
+/** The header that makes a retried Place order return the same order. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const DELIVERY_ORDER_FILTERS = ['all', 'pending', 'delivered'] as const;
+export type DeliveryOrderFilter = (typeof DELIVERY_ORDER_FILTERS)[number];
+
+export const REVIEW_TEXT_MAX = 1000;
+export const SELLER_ORDER_FILTERS = ['all', 'pending', 'preparing', 'delivered', 'cancelled'] as const;
+export type SellerOrderFilter = (typeof SELLER_ORDER_FILTERS)[number];
+
+export const PRODUCT_NAME_MAX = 120;
+export const SHOP_NAME_MAX = 80;
+export const DESCRIPTION_MAX = 2000;
+export const TAG_MAX = 40;
+export const TAGS_MAX = 20;
+export const SELLER_IMAGES_MAX = 6;
+export const SELLER_USERNAME_MAX = 60;
+/** Sales of the last days, one entry per Asia/Kolkata day, oldest first, days without sales at 0. */
+export const SALES_CHART_DAYS = 30;
+/** The multipart field the images are sent under. */
+export const UPLOAD_FIELD = 'photos';

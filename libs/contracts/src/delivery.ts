@@ -1,13 +1,10 @@
 // A delivery partner's work: available orders, their own orders (trips), pickup and delivery.
 import { z } from 'zod';
-import { PAGE_SIZES } from './constants';
+import { DELIVERY_ORDER_FILTERS, PAGE_SIZES } from './constants';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { ITEM_STATUSES } from './order-status';
 import { envelope, idSchema, text } from './common';
 import { shippingAddressSchema } from './orders';
-
-export const DELIVERY_ORDER_FILTERS = ['all', 'pending', 'delivered'] as const;
-export type DeliveryOrderFilter = (typeof DELIVERY_ORDER_FILTERS)[number];
 
 /** An item as the partner sees it: what to pick up, where, from whom. */
 export const deliveryItemSchema = z.object({

@@ -1,8 +1,10 @@
 // The light entry (`@nukkad/contracts/light`): the contracts' plain values, without zod, for modules that need only those.
+export * from './cart-rules';
 export * from './constants';
 export * from './demo-accounts';
 export * from './diet';
 export * from './enums';
 export * from './order-status';
 export * from './images';
+export * from './live-stream';
 export * from './messages';

@@ -1,11 +1,9 @@
 // Orders: a customer's orders and reviews, and a seller's side of them (their lines, list and confirmation).
 import { z } from 'zod';
-import { PAGE_SIZES } from './constants';
 import { ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { ITEM_STATUSES } from './order-status';
 import { envelope, idSchema, text } from './common';
-
-export const REVIEW_TEXT_MAX = 1000;
+import { PAGE_SIZES, REVIEW_TEXT_MAX, SELLER_ORDER_FILTERS } from './constants';
 
 /**
  * The delivery address copied onto an order when it is placed (the spec's `landMark` spelling). `phone` is
@@ -100,8 +98,6 @@ export type SubmitReviewBody = z.input<typeof submitReviewBodySchema>;
 // ---- a seller's side
 
 export const SELLER_ORDERS_PAGE_SIZE = PAGE_SIZES.sellerOrders;
-export const SELLER_ORDER_FILTERS = ['all', 'pending', 'preparing', 'delivered', 'cancelled'] as const;
-export type SellerOrderFilter = (typeof SELLER_ORDER_FILTERS)[number];
 
 /** A seller's side of orders: their own items only (spec §7 seller calls; the orders list is Nukkad's). */
 

@@ -4,17 +4,7 @@ import { DIET_TYPES, SHOP_CATEGORIES } from './enums';
 import { REQUIRED_PRODUCT_FIELDS_MESSAGE } from './messages';
 import { productSchema, shopSchema } from './catalogue';
 import { emailSchema, envelope, idSchema, passwordSchema, text } from './common';
-
-export const PRODUCT_NAME_MAX = 120;
-export const SHOP_NAME_MAX = 80;
-export const DESCRIPTION_MAX = 2000;
-export const TAG_MAX = 40;
-export const TAGS_MAX = 20;
-export const SELLER_IMAGES_MAX = 6;
-export const SELLER_USERNAME_MAX = 60;
-
-/** Sales of the last days, one entry per Asia/Kolkata day, oldest first, days without sales at 0. */
-export const SALES_CHART_DAYS = 30;
+import { PRODUCT_NAME_MAX, SHOP_NAME_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, SELLER_IMAGES_MAX, SELLER_USERNAME_MAX, SALES_CHART_DAYS } from './constants';
 
 /** The seller's own shop and products (spec §2 seller routes, §7 seller calls). */
 
@@ -185,9 +175,6 @@ export const salesReplySchema = envelope({ sales: z.array(salesDaySchema), total
 export type SalesReply = z.infer<typeof salesReplySchema>;
 
 // ---- uploads
-
-/** The multipart field the images are sent under. */
-export const UPLOAD_FIELD = 'photos';
 
 /** One stored image: the full size and the card size, both WebP paths under /uploads/. */
 export const uploadedImageSchema = z.object({ url: text(), thumbUrl: text() });

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@nukkad/contracts';
+import { LOCALE, TIME_ZONE } from '@nukkad/contracts/light';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 // en-CA writes a date as YYYY-MM-DD, the form the API's date queries take.

@@ -1,5 +1,5 @@
 import { useCart } from '@nukkad/api-client';
-import { CART_MAX_QUANTITY, cartKeyForShop, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts';
+import { CART_MAX_QUANTITY, cartKeyForShop, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts/light';
 import type { Product } from '@nukkad/contracts';
 import { Button, useToast } from '@nukkad/ui';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { cardImageUrl, isFoodProduct } from '@nukkad/contracts';
+import { cardImageUrl, isFoodProduct } from '@nukkad/contracts/light';
 import type { Product } from '@nukkad/contracts';
 import { DiscountBadge, Money, cx } from '@nukkad/ui';
 import { Link } from 'react-router';

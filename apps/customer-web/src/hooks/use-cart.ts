@@ -1,4 +1,4 @@
-import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@nukkad/contracts';
+import { ADDED_TO_CART_MESSAGE, REMOVED_FROM_CART_MESSAGE } from '@nukkad/contracts/light';
 import { addToCart, authKeys, cartKeys, decrementQty, errorMessage, incrementQty, optimisticUpdate, removeFromCart } from '@nukkad/api-client';
 import type { OptimisticSnapshot } from '@nukkad/api-client';
 import type { CartItem, CartKey, CartProduct, GetCartReply, Product } from '@nukkad/contracts';

@@ -1,5 +1,5 @@
 import { authKeys, createSession, createSessionMarker, logout, userQueryOptions } from '@nukkad/api-client';
-import { REDIRECT_AFTER_LOGOUT_MS } from '@nukkad/contracts';
+import { REDIRECT_AFTER_LOGOUT_MS } from '@nukkad/contracts/light';
 import type { Customer } from '@nukkad/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@nukkad/contracts';
+import { LOCALE, TIME_ZONE } from '@nukkad/contracts/light';
 
 const dateTime = new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 

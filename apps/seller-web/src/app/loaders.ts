@@ -1,4 +1,4 @@
-import { SALES_CHART_DAYS } from '@nukkad/contracts';
+import { SALES_CHART_DAYS } from '@nukkad/contracts/light';
 import { sellerDetailsQueryOptions, sellerOrdersQueryOptions, sellerSalesQueryOptions } from '@nukkad/api-client';
 import type { LoaderFunctionArgs } from 'react-router';
 import { filterFromSearch, pageFromSearch } from '../features/orders/utils/order-format';

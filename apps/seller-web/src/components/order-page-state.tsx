@@ -1,5 +1,5 @@
 import { ApiError } from '@nukkad/api-client';
-import { ORDER_NOT_FOUND_HEADING } from '@nukkad/contracts';
+import { ORDER_NOT_FOUND_HEADING } from '@nukkad/contracts/light';
 import { ClipboardIcon, EmptyState, ErrorState, Spinner } from '@nukkad/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';

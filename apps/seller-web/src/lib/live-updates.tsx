@@ -1,5 +1,5 @@
 import { authKeys, sellerOrderKeys, sellerShopKeys } from '@nukkad/api-client';
-import { SELLER_POLL_MS } from '@nukkad/contracts';
+import { SELLER_POLL_MS } from '@nukkad/contracts/light';
 import { createLiveUpdates } from '@nukkad/ui';
 import { session } from './session';
 

@@ -1,8 +1,8 @@
-import { tokenReplySchema, type AdminLoginBody } from '@nukkad/contracts';
+import type { tokenReplySchema, AdminLoginBody } from '@nukkad/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../http';
 
-export const adminLogin = (body: AdminLoginBody) => request('/admin/login', { method: 'POST', body, reply: tokenReplySchema });
+export const adminLogin = (body: AdminLoginBody) => request<typeof tokenReplySchema>('/admin/login', { method: 'POST', body });
 
 /** POST /api/admin/login: the API sets the session cookie; the app starts its session marker (never the token). */
 export function useAdminLogin({ onSuccess }: { onSuccess?: () => void } = {}) {

@@ -1,9 +1,9 @@
-import { messageReplySchema, type AdminSignupBody } from '@nukkad/contracts';
+import type { messageReplySchema, AdminSignupBody } from '@nukkad/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../http';
 
 export const adminSignup = (body: AdminSignupBody) =>
-  request('/admin/signup', { method: 'POST', body, reply: messageReplySchema });
+  request<typeof messageReplySchema>('/admin/signup', { method: 'POST', body });
 
 /** POST /api/admin/signup: creates the account; the admin then logs in. */
 export function useAdminSignup() {

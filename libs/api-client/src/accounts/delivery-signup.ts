@@ -1,9 +1,9 @@
-import { messageReplySchema, type DeliverySignupBody } from '@nukkad/contracts';
+import type { messageReplySchema, DeliverySignupBody } from '@nukkad/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../http';
 
 export const deliverySignup = (body: DeliverySignupBody) =>
-  request('/delivery/signup', { method: 'POST', body, reply: messageReplySchema });
+  request<typeof messageReplySchema>('/delivery/signup', { method: 'POST', body });
 
 /** POST /api/delivery/signup; the server checks the secret key. */
 export function useDeliverySignup() {

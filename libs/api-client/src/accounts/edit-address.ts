@@ -1,10 +1,10 @@
-import { messageReplySchema, type EditAddressBody } from '@nukkad/contracts';
+import type { messageReplySchema, EditAddressBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { addressKeys } from '../query-keys';
 
 export const editAddress = (body: EditAddressBody) =>
-  request('/user-profile/editAddress', { method: 'POST', body, reply: messageReplySchema.partial({ message: true }) });
+  request<typeof messageReplySchema>('/user-profile/editAddress', { method: 'POST', body });
 
 /** POST /user-profile/editAddress; the list reloads. */
 export function useEditAddress() {

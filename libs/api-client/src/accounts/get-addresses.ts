@@ -1,4 +1,4 @@
-import { addressesReplySchema } from '@nukkad/contracts';
+import type { addressesReplySchema } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http';
 import { addressKeys } from '../query-keys';
@@ -7,7 +7,7 @@ import type { SessionMarker } from '../session-marker';
 
 /** GET /user-profile/getAddresses?userId */
 export const getAddresses = (userId: string, signal?: AbortSignal) =>
-  request('/user-profile/getAddresses', { query: { userId }, reply: addressesReplySchema, signal });
+  request<typeof addressesReplySchema>('/user-profile/getAddresses', { query: { userId }, signal });
 /** The customer's saved addresses; the default one is among them. */
 export const addressesQueryOptions = (userId: string) =>
   queryOptions({ queryKey: addressKeys.list(userId), queryFn: ({ signal }) => getAddresses(userId, signal) });

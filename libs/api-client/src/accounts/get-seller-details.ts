@@ -1,10 +1,10 @@
-import { sellerDetailsReplySchema } from '@nukkad/contracts';
+import type { sellerDetailsReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys } from '../query-keys';
 
 export const getSellerDetails = (signal?: AbortSignal) =>
-  request('/auth/getSellerDetails', { reply: sellerDetailsReplySchema, signal });
+  request<typeof sellerDetailsReplySchema>('/auth/getSellerDetails', { signal });
 export const sellerDetailsQueryOptions = () =>
   queryOptions({ queryKey: authKeys.seller, queryFn: ({ signal }) => getSellerDetails(signal), retry: false });
 

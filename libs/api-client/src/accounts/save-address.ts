@@ -1,10 +1,10 @@
-import { saveAddressReplySchema, type SaveAddressBody } from '@nukkad/contracts';
+import type { saveAddressReplySchema, SaveAddressBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { addressKeys } from '../query-keys';
 
 export const saveAddress = (body: SaveAddressBody) =>
-  request('/user-profile/saveAddress', { method: 'POST', body, reply: saveAddressReplySchema });
+  request<typeof saveAddressReplySchema>('/user-profile/saveAddress', { method: 'POST', body });
 
 /** POST /user-profile/saveAddress; the list reloads (the server may have made it the default). */
 export function useSaveAddress() {

@@ -1,10 +1,10 @@
-import { addressesReplySchema } from '@nukkad/contracts';
+import type { addressesReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { addressKeys } from '../query-keys';
 
 export const setDefaultAddress = (userId: string, addressId: string) =>
-  request('/user-profile/setAsDefault', { method: 'PUT', body: { userId, addressId }, reply: addressesReplySchema });
+  request<typeof addressesReplySchema>('/user-profile/setAsDefault', { method: 'PUT', body: { userId, addressId } });
 
 /** PUT /user-profile/setAsDefault; the reply is the list with the new default. */
 export function useSetDefaultAddress(userId: string) {

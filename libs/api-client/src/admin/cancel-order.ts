@@ -1,10 +1,10 @@
-import { messageReplySchema } from '@nukkad/contracts';
+import type { messageReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const cancelOrder = (orderId: string) =>
-  request('/admin/cancelOrder', { method: 'PUT', body: { orderId }, reply: messageReplySchema });
+  request<typeof messageReplySchema>('/admin/cancelOrder', { method: 'PUT', body: { orderId } });
 
 /**
  * PUT /admin/cancelOrder {orderId}. Whatever the answer, the order is read again: a refusal (409) means it

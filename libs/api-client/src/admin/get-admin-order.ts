@@ -1,11 +1,11 @@
-import { adminOrderReplySchema } from '@nukkad/contracts';
+import type { adminOrderReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 /** An order by its 6-character display id or its full id (`_id`). */
 export const getAdminOrder = (orderKey: string, signal?: AbortSignal) =>
-  request(`/admin/getOrderById/${encodeURIComponent(orderKey)}`, { reply: adminOrderReplySchema, signal });
+  request<typeof adminOrderReplySchema>(`/admin/getOrderById/${encodeURIComponent(orderKey)}`, { signal });
 export const adminOrderQueryOptions = (orderKey: string) =>
   queryOptions({ queryKey: adminKeys.order(orderKey), queryFn: ({ signal }) => getAdminOrder(orderKey, signal), retry: false });
 

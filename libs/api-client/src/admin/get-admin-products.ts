@@ -1,10 +1,10 @@
-import { adminProductsReplySchema } from '@nukkad/contracts';
+import type { adminProductsReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getAdminProducts = (search: string, page: number, signal?: AbortSignal) =>
-  request('/admin/products', { query: { search, page }, reply: adminProductsReplySchema, signal });
+  request<typeof adminProductsReplySchema>('/admin/products', { query: { search, page }, signal });
 export const adminProductsQueryOptions = (search: string, page: number) =>
   queryOptions({ queryKey: adminKeys.products(search, page), queryFn: ({ signal }) => getAdminProducts(search, page, signal) });
 

@@ -1,10 +1,10 @@
-import { adminSellerProductsReplySchema } from '@nukkad/contracts';
+import type { adminSellerProductsReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getAdminSellerProducts = (sellerId: string, search: string, signal?: AbortSignal) =>
-  request(`/admin/seller/${encodeURIComponent(sellerId)}/products`, { query: { search }, reply: adminSellerProductsReplySchema, signal });
+  request<typeof adminSellerProductsReplySchema>(`/admin/seller/${encodeURIComponent(sellerId)}/products`, { query: { search }, signal });
 export const adminSellerProductsQueryOptions = (sellerId: string, search: string) =>
   queryOptions({ queryKey: adminKeys.sellerProducts(sellerId, search), queryFn: ({ signal }) => getAdminSellerProducts(sellerId, search, signal) });
 

@@ -1,10 +1,10 @@
-import { sellerSalesReplySchema } from '@nukkad/contracts';
+import type { sellerSalesReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getAdminSellerSales = (sellerId: string, date: string, signal?: AbortSignal) =>
-  request(`/admin/seller/${encodeURIComponent(sellerId)}/sales`, { query: { date: date || undefined }, reply: sellerSalesReplySchema, signal });
+  request<typeof sellerSalesReplySchema>(`/admin/seller/${encodeURIComponent(sellerId)}/sales`, { query: { date: date || undefined }, signal });
 export const adminSellerSalesQueryOptions = (sellerId: string, date: string) =>
   queryOptions({ queryKey: adminKeys.sellerSales(sellerId, date), queryFn: ({ signal }) => getAdminSellerSales(sellerId, date, signal) });
 

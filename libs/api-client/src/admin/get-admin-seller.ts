@@ -1,10 +1,10 @@
-import { adminSellerReplySchema } from '@nukkad/contracts';
+import type { adminSellerReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getAdminSeller = (sellerId: string, signal?: AbortSignal) =>
-  request(`/admin/seller/${encodeURIComponent(sellerId)}`, { reply: adminSellerReplySchema, signal });
+  request<typeof adminSellerReplySchema>(`/admin/seller/${encodeURIComponent(sellerId)}`, { signal });
 export const adminSellerQueryOptions = (sellerId: string) =>
   queryOptions({ queryKey: adminKeys.seller(sellerId), queryFn: ({ signal }) => getAdminSeller(sellerId, signal) });
 

@@ -1,10 +1,10 @@
-import { adminSellersReplySchema } from '@nukkad/contracts';
+import type { adminSellersReplySchema } from '@nukkad/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getAdminSellers = (search: string, signal?: AbortSignal) =>
-  request('/admin/sellers', { query: { search }, reply: adminSellersReplySchema, signal });
+  request<typeof adminSellersReplySchema>('/admin/sellers', { query: { search }, signal });
 export const adminSellersQueryOptions = (search: string) =>
   queryOptions({ queryKey: adminKeys.sellers(search), queryFn: ({ signal }) => getAdminSellers(search, signal) });
 

@@ -1,11 +1,11 @@
-import { adminUserReplySchema } from '@nukkad/contracts';
+import type { adminUserReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 /** A customer by id or by phone. */
 export const getAdminUser = (idOrPhone: string, signal?: AbortSignal) =>
-  request(`/admin/user/${encodeURIComponent(idOrPhone)}`, { reply: adminUserReplySchema, signal });
+  request<typeof adminUserReplySchema>(`/admin/user/${encodeURIComponent(idOrPhone)}`, { signal });
 export const adminUserQueryOptions = (idOrPhone: string) =>
   queryOptions({ queryKey: adminKeys.user(idOrPhone), queryFn: ({ signal }) => getAdminUser(idOrPhone, signal), retry: false });
 

@@ -1,10 +1,10 @@
-import { allDeliveryBoysReplySchema } from '@nukkad/contracts';
+import type { allDeliveryBoysReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getAllDeliveryBoys = (signal?: AbortSignal) =>
-  request('/admin/getAllDeliveryBoys', { reply: allDeliveryBoysReplySchema, signal });
+  request<typeof allDeliveryBoysReplySchema>('/admin/getAllDeliveryBoys', { signal });
 export const allDeliveryBoysQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.deliveryBoys, queryFn: ({ signal }) => getAllDeliveryBoys(signal) });
 

@@ -1,11 +1,11 @@
-import { ADMIN_PAGE_SIZE, allOrdersReplySchema } from '@nukkad/contracts';
+import { ADMIN_PAGE_SIZE, type allOrdersReplySchema } from '@nukkad/contracts';
 import type { AllOrderFilter } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getAllOrders = (query: { page: number; filter: AllOrderFilter }, signal?: AbortSignal) =>
-  request('/order/getAllOrders', { query: { ...query, limit: 10 }, reply: allOrdersReplySchema, signal });
+  request<typeof allOrdersReplySchema>('/order/getAllOrders', { query: { ...query, limit: 10 }, signal });
 export const allOrdersQueryOptions = (filter: AllOrderFilter, page: number) =>
   queryOptions({ queryKey: adminKeys.allOrders(filter, page), queryFn: ({ signal }) => getAllOrders({ filter, page }, signal) });
 

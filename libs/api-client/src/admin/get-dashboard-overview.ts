@@ -1,10 +1,10 @@
-import { dashboardOverviewReplySchema } from '@nukkad/contracts';
+import type { dashboardOverviewReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getDashboardOverview = (signal?: AbortSignal) =>
-  request('/admin/dashboard-overview', { reply: dashboardOverviewReplySchema, signal });
+  request<typeof dashboardOverviewReplySchema>('/admin/dashboard-overview', { signal });
 export const dashboardOverviewQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.overview, queryFn: ({ signal }) => getDashboardOverview(signal), retry: false });
 

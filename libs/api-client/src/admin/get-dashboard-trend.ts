@@ -1,10 +1,10 @@
-import { dashboardTrendReplySchema } from '@nukkad/contracts';
+import type { dashboardTrendReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const getDashboardTrend = (days: number, signal?: AbortSignal) =>
-  request('/admin/dashboard-trend', { query: { days }, reply: dashboardTrendReplySchema, signal });
+  request<typeof dashboardTrendReplySchema>('/admin/dashboard-trend', { query: { days }, signal });
 export const dashboardTrendQueryOptions = (days: number) =>
   queryOptions({ queryKey: adminKeys.trend(days), queryFn: ({ signal }) => getDashboardTrend(days, signal) });
 

@@ -1,12 +1,11 @@
-import { monthOrdersReplySchema } from '@nukkad/contracts';
-import type { MonthOrderFilter } from '@nukkad/contracts';
+import type { monthOrdersReplySchema, MonthOrderFilter } from '@nukkad/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 /** This month's orders (Asia/Kolkata), one page; the screen scrolls through pages with useInfiniteQuery. */
 export const getMonthOrders = (query: { page: number; filter: MonthOrderFilter }, signal?: AbortSignal) =>
-  request('/admin/getOrdersByMonth', { query: { ...query, limit: 10 }, reply: monthOrdersReplySchema, signal });
+  request<typeof monthOrdersReplySchema>('/admin/getOrdersByMonth', { query: { ...query, limit: 10 }, signal });
 export const monthOrdersQueryOptions = (filter: MonthOrderFilter) =>
   infiniteQueryOptions({
     queryKey: adminKeys.monthOrders(filter),

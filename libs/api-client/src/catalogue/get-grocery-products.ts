@@ -1,4 +1,4 @@
-import { groceryReplySchema } from '@nukkad/contracts';
+import type { groceryReplySchema } from '@nukkad/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { catalogueKeys } from '../query-keys';
@@ -6,7 +6,7 @@ import { numberedPages } from './numbered-pages';
 
 /** GET /grocery?category={category}&page={n} */
 export const getGroceryProducts = (category: string, page: number, signal?: AbortSignal) =>
-  request('/grocery', { query: { category, page }, reply: groceryReplySchema, signal });
+  request<typeof groceryReplySchema>('/grocery', { query: { category, page }, signal });
 /** A grocery category's products page by page. */
 export const groceryProductsInfiniteQueryOptions = (category: string) =>
   infiniteQueryOptions({

@@ -1,4 +1,4 @@
-import { restaurantsReplySchema } from '@nukkad/contracts';
+import type { restaurantsReplySchema } from '@nukkad/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { catalogueKeys } from '../query-keys';
@@ -6,7 +6,7 @@ import { numberedPages } from './numbered-pages';
 
 /** GET /shop/get-restaurants?page&search */
 export const getRestaurants = (page: number, search: string, signal?: AbortSignal) =>
-  request('/shop/get-restaurants', { query: { page, search }, reply: restaurantsReplySchema, signal });
+  request<typeof restaurantsReplySchema>('/shop/get-restaurants', { query: { page, search }, signal });
 /** Restaurants page by page, those whose name holds `search`. */
 export const restaurantsInfiniteQueryOptions = (search: string) =>
   infiniteQueryOptions({

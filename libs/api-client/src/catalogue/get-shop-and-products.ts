@@ -1,4 +1,4 @@
-import { shopAndProductsReplySchema } from '@nukkad/contracts';
+import type { shopAndProductsReplySchema } from '@nukkad/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { catalogueKeys } from '../query-keys';
@@ -6,9 +6,9 @@ import { numberedPages } from './numbered-pages';
 
 /** GET /shop/getShopAndProducts/{shopId}?page={n} */
 export const getShopAndProducts = (shopId: string, page: number, signal?: AbortSignal) =>
-  request(`/shop/getShopAndProducts/${encodeURIComponent(shopId)}`, {
+  request<typeof shopAndProductsReplySchema>(`/shop/getShopAndProducts/${encodeURIComponent(shopId)}`, {
     query: { page },
-    reply: shopAndProductsReplySchema,
+    
     signal,
   });
 /** A shop and its products page by page; every page carries the shop. */

@@ -1,11 +1,11 @@
-import { PAGE_SIZES, searchReplySchema } from '@nukkad/contracts';
+import { PAGE_SIZES, type searchReplySchema } from '@nukkad/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { catalogueKeys } from '../query-keys';
 
 /** GET /common/search/{query}?page={n} */
 export const searchProducts = (query: string, page: number, signal?: AbortSignal) =>
-  request(`/common/search/${encodeURIComponent(query)}`, { query: { page }, reply: searchReplySchema, signal });
+  request<typeof searchReplySchema>(`/common/search/${encodeURIComponent(query)}`, { query: { page }, signal });
 /** Search results page by page, for infinite scroll; the reply is the page's products, and a short page is the last. */
 export const searchInfiniteQueryOptions = (query: string) =>
   infiniteQueryOptions({

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, orderReplySchema } from '@nukkad/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type orderReplySchema } from '@nukkad/contracts';
 import type { CreateOrderBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
@@ -6,11 +6,11 @@ import { cartKeys, orderKeys } from '../query-keys';
 
 /** POST /order/create-order: the same key with the same body returns the same order, so a retried Place order never orders twice. */
 export const createOrder = (body: CreateOrderBody, idempotencyKey: string) =>
-  request('/order/create-order', {
+  request<typeof orderReplySchema>('/order/create-order', {
     method: 'POST',
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-    reply: orderReplySchema,
+    
   });
 
 /** With the attempt's Idempotency-Key; the cart empties and the orders list grows. */

@@ -1,12 +1,11 @@
-import { quoteReplySchema } from '@nukkad/contracts';
-import type { CartKey } from '@nukkad/contracts';
+import type { quoteReplySchema, CartKey } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { checkoutKeys } from '../query-keys';
 
 /** POST /order/quote {cartKey, addressId} */
 export const getQuote = (cartKey: CartKey, addressId: string, signal?: AbortSignal) =>
-  request('/order/quote', { method: 'POST', body: { cartKey, addressId }, reply: quoteReplySchema, signal });
+  request<typeof quoteReplySchema>('/order/quote', { method: 'POST', body: { cartKey, addressId }, signal });
 /** The server's price of a cart delivered to an address: exactly what the order will cost. */
 export const quoteQueryOptions = (cartKey: CartKey, addressId: string) =>
   queryOptions({

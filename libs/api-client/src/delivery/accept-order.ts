@@ -1,4 +1,4 @@
-import { messageReplySchema, OFF_DUTY_MESSAGE } from '@nukkad/contracts';
+import { type messageReplySchema, OFF_DUTY_MESSAGE } from '@nukkad/contracts';
 import type { AvailableOrdersReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from '../http';
@@ -6,7 +6,7 @@ import { authKeys, deliveryOrderKeys } from '../query-keys';
 
 /** POST /delivery/orders/{orderId}/accept {deliveryBoyId} */
 export const acceptOrder = (orderId: string, deliveryBoyId: string) =>
-  request(`/delivery/orders/${encodeURIComponent(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId }, reply: messageReplySchema });
+  request<typeof messageReplySchema>(`/delivery/orders/${encodeURIComponent(orderId)}/accept`, { method: 'POST', body: { deliveryBoyId } });
 
 /** A refusal that means the order is no longer there to take (another partner won the race, or it went away). */
 const isGone = (error: unknown) =>

@@ -1,12 +1,11 @@
-import { messageReplySchema } from '@nukkad/contracts';
-import type { DeliveryOrderReply } from '@nukkad/contracts';
+import type { messageReplySchema, DeliveryOrderReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys, deliveryOrderKeys } from '../query-keys';
 
 /** PUT /delivery/order/confirm-delivery/{orderId} */
 export const confirmDelivery = (orderId: string) =>
-  request(`/delivery/order/confirm-delivery/${encodeURIComponent(orderId)}`, { method: 'PUT', reply: messageReplySchema });
+  request<typeof messageReplySchema>(`/delivery/order/confirm-delivery/${encodeURIComponent(orderId)}`, { method: 'PUT' });
 
 /** The order as it stands once the server has confirmed the delivery: shown at once, then read again. */
 function delivered(reply: DeliveryOrderReply): DeliveryOrderReply {

@@ -1,4 +1,4 @@
-import { availableOrdersReplySchema } from '@nukkad/contracts';
+import type { availableOrdersReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { deliveryOrderKeys } from '../query-keys';
@@ -8,7 +8,7 @@ export const AVAILABLE_ORDERS_REFRESH_MS = 30_000;
 
 /** GET /delivery/get-available-orders: orders no partner has taken, oldest first. */
 export const getAvailableOrders = (signal?: AbortSignal) =>
-  request('/delivery/get-available-orders', { reply: availableOrdersReplySchema, signal });
+  request<typeof availableOrdersReplySchema>('/delivery/get-available-orders', { signal });
 export const availableOrdersQueryOptions = () =>
   queryOptions({ queryKey: deliveryOrderKeys.available, queryFn: ({ signal }) => getAvailableOrders(signal) });
 

@@ -1,11 +1,11 @@
-import { deliveryOrderReplySchema } from '@nukkad/contracts';
+import type { deliveryOrderReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { deliveryOrderKeys } from '../query-keys';
 
 /** GET /delivery/order/{orderId}: one of the partner's own orders, with the customer, the drop point and every item. */
 export const getDeliveryOrder = (orderId: string, signal?: AbortSignal) =>
-  request(`/delivery/order/${encodeURIComponent(orderId)}`, { reply: deliveryOrderReplySchema, signal });
+  request<typeof deliveryOrderReplySchema>(`/delivery/order/${encodeURIComponent(orderId)}`, { signal });
 export const deliveryOrderQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.order(orderId), queryFn: ({ signal }) => getDeliveryOrder(orderId, signal) });
 

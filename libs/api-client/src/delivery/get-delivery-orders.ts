@@ -1,12 +1,11 @@
-import { deliveryOrdersReplySchema } from '@nukkad/contracts';
-import type { DeliveryOrderFilter } from '@nukkad/contracts';
+import type { deliveryOrdersReplySchema, DeliveryOrderFilter } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { deliveryOrderKeys } from '../query-keys';
 
 /** GET /delivery/orders?page&limit=5&status&deliveryBoyId: one page of the partner's own orders. */
 export const getDeliveryOrders = (query: { status: DeliveryOrderFilter; page: number; deliveryBoyId: string }, signal?: AbortSignal) =>
-  request('/delivery/orders', { query, reply: deliveryOrdersReplySchema, signal });
+  request<typeof deliveryOrdersReplySchema>('/delivery/orders', { query, signal });
 export const deliveryOrdersQueryOptions = (deliveryBoyId: string, status: DeliveryOrderFilter, page: number) =>
   queryOptions({
     queryKey: deliveryOrderKeys.list(status, page),

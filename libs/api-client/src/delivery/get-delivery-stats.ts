@@ -1,11 +1,11 @@
-import { deliveryStatsReplySchema } from '@nukkad/contracts';
+import type { deliveryStatsReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys } from '../query-keys';
 
 /** GET /delivery/orders/{deliveryBoyId}: pending deliveries, commission earned, outstanding amount. */
 export const getDeliveryStats = (deliveryBoyId: string, signal?: AbortSignal) =>
-  request(`/delivery/orders/${encodeURIComponent(deliveryBoyId)}`, { reply: deliveryStatsReplySchema, signal });
+  request<typeof deliveryStatsReplySchema>(`/delivery/orders/${encodeURIComponent(deliveryBoyId)}`, { signal });
 export const deliveryStatsQueryOptions = (deliveryBoyId: string) =>
   queryOptions({ queryKey: authKeys.deliveryStats(deliveryBoyId), queryFn: ({ signal }) => getDeliveryStats(deliveryBoyId, signal) });
 

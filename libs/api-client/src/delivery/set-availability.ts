@@ -1,5 +1,4 @@
-import { availabilityReplySchema } from '@nukkad/contracts';
-import type { DeliveryMeReply } from '@nukkad/contracts';
+import type { availabilityReplySchema, DeliveryMeReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { optimisticUpdate } from '../optimistic-update';
@@ -7,7 +6,7 @@ import { authKeys } from '../query-keys';
 
 /** PUT /delivery/availability {isAvailable} */
 export const setAvailability = (isAvailable: boolean) =>
-  request('/delivery/availability', { method: 'PUT', body: { isAvailable }, reply: availabilityReplySchema });
+  request<typeof availabilityReplySchema>('/delivery/availability', { method: 'PUT', body: { isAvailable } });
 
 const withAvailability = (current: DeliveryMeReply | undefined, isAvailable: boolean) =>
   current ? { ...current, deliveryBoy: { ...current.deliveryBoy, isAvailable } } : current;

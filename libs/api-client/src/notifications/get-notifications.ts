@@ -1,5 +1,4 @@
-import { notificationsReplySchema } from '@nukkad/contracts';
-import type { NotificationsReply } from '@nukkad/contracts';
+import type { notificationsReplySchema, NotificationsReply } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http';
 import { notificationKeys } from '../query-keys';
@@ -11,7 +10,7 @@ export const UNREAD_REFETCH_INTERVAL_MS = 60_000;
 
 /** GET /notification/getNotifications: the caller's notifications, newest first. */
 export const getNotifications = (signal?: AbortSignal) =>
-  request('/notification/getNotifications', { reply: notificationsReplySchema, signal });
+  request<typeof notificationsReplySchema>('/notification/getNotifications', { signal });
 export const notificationsQueryOptions = () =>
   queryOptions({ queryKey: notificationKeys.list, queryFn: ({ signal }) => getNotifications(signal) });
 

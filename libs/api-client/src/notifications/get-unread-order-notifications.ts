@@ -1,4 +1,4 @@
-import { SELLER_POLL_MS, unreadCountReplySchema } from '@nukkad/contracts';
+import { SELLER_POLL_MS, type unreadCountReplySchema } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http';
 import { sellerOrderKeys } from '../query-keys';
@@ -7,7 +7,7 @@ import type { SessionMarker } from '../session-marker';
 
 /** GET /api/notification/unread-order-notifications: how many new-order notifications the seller has not read. */
 export const getUnreadOrderNotifications = (signal?: AbortSignal) =>
-  request('/notification/unread-order-notifications', { reply: unreadCountReplySchema, signal });
+  request<typeof unreadCountReplySchema>('/notification/unread-order-notifications', { signal });
 export const unreadOrderNotificationsQueryOptions = (refetchInterval: number) =>
   queryOptions({
     queryKey: sellerOrderKeys.unreadCount,

@@ -1,4 +1,4 @@
-import { messageReplySchema } from '@nukkad/contracts';
+import type { messageReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { optimisticUpdate } from '../optimistic-update';
@@ -6,7 +6,7 @@ import { sellerOrderKeys } from '../query-keys';
 import { withNotificationRead } from './read-notification';
 
 export const markNotificationRead = (notificationId: string) =>
-  request(`/notification/read/${encodeURIComponent(notificationId)}`, { method: 'PUT', reply: messageReplySchema });
+  request<typeof messageReplySchema>(`/notification/read/${encodeURIComponent(notificationId)}`, { method: 'PUT' });
 
 /**
  * PUT /api/notification/read/{id}: shown read at once and put back as it was if the server refuses; afterwards the

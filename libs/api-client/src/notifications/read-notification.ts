@@ -1,5 +1,4 @@
-import { envelope } from '@nukkad/contracts';
-import type { NotificationsReply } from '@nukkad/contracts';
+import type { messageReplySchema, NotificationsReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { optimisticUpdate } from '../optimistic-update';
@@ -7,7 +6,7 @@ import { notificationKeys } from '../query-keys';
 
 // The spec reads only `success`.
 export const readNotification = (notificationId: string) =>
-  request('/notification/readNotification', { method: 'POST', body: { notificationId }, reply: envelope({}) });
+  request<typeof messageReplySchema>('/notification/readNotification', { method: 'POST', body: { notificationId } });
 
 /** The notifications with one of them read. */
 export const withNotificationRead = (reply: NotificationsReply | undefined, notificationId: string): NotificationsReply | undefined =>

@@ -1,4 +1,4 @@
-import { messageReplySchema } from '@nukkad/contracts';
+import type { messageReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys, sellerOrderKeys } from '../query-keys';
@@ -8,7 +8,7 @@ import { authKeys, sellerOrderKeys } from '../query-keys';
  * Processing items Cancelled.
  */
 export const confirmOrder = (orderId: string, selectedProducts: readonly string[]) =>
-  request(`/order/confirm-order/${encodeURIComponent(orderId)}`, { method: 'PUT', body: { selectedProducts }, reply: messageReplySchema });
+  request<typeof messageReplySchema>(`/order/confirm-order/${encodeURIComponent(orderId)}`, { method: 'PUT', body: { selectedProducts } });
 
 /** Either way the seller's orders and the dashboard's pending count are read again. */
 export function useConfirmOrder(orderId: string) {

@@ -1,4 +1,4 @@
-import { orderReplySchema } from '@nukkad/contracts';
+import type { orderReplySchema } from '@nukkad/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../http';
 import { orderKeys } from '../query-keys';
@@ -10,7 +10,7 @@ export const ORDER_REFETCH_INTERVAL_MS = 30_000;
 
 /** GET /order/getOrderDetails/{orderId} */
 export const getOrderDetails = (orderId: string, signal?: AbortSignal) =>
-  request(`/order/getOrderDetails/${encodeURIComponent(orderId)}`, { reply: orderReplySchema, signal });
+  request<typeof orderReplySchema>(`/order/getOrderDetails/${encodeURIComponent(orderId)}`, { signal });
 export const orderDetailsQueryOptions = (orderId: string) =>
   queryOptions({ queryKey: orderKeys.details(orderId), queryFn: ({ signal }) => getOrderDetails(orderId, signal) });
 

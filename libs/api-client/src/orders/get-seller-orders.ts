@@ -1,12 +1,11 @@
-import { sellerOrdersReplySchema } from '@nukkad/contracts';
-import type { SellerOrderFilter } from '@nukkad/contracts';
+import type { sellerOrdersReplySchema, SellerOrderFilter } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { sellerOrderKeys } from '../query-keys';
 
 /** GET /order/seller-orders?status&page: one page of the seller's orders under a filter. */
 export const getSellerOrders = (query: { status: SellerOrderFilter; page: number }, signal?: AbortSignal) =>
-  request('/order/seller-orders', { query, reply: sellerOrdersReplySchema, signal });
+  request<typeof sellerOrdersReplySchema>('/order/seller-orders', { query, signal });
 export const sellerOrdersQueryOptions = (status: SellerOrderFilter, page: number) =>
   queryOptions({ queryKey: sellerOrderKeys.list(status, page), queryFn: ({ signal }) => getSellerOrders({ status, page }, signal) });
 

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, userOrdersReplySchema } from '@nukkad/contracts';
+import { PAGE_SIZES, type userOrdersReplySchema } from '@nukkad/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { request } from '../http';
 import { orderKeys } from '../query-keys';
@@ -7,7 +7,7 @@ import type { SessionMarker } from '../session-marker';
 
 /** GET /order/getUserOrders?page&limit: the customer's orders, newest first, a page at a time. */
 export const getUserOrders = (page: number, limit: number = PAGE_SIZES.recentOrders, signal?: AbortSignal) =>
-  request('/order/getUserOrders', { query: { page, limit }, reply: userOrdersReplySchema, signal });
+  request<typeof userOrdersReplySchema>('/order/getUserOrders', { query: { page, limit }, signal });
 export const userOrdersQueryOptions = (page: number, limit: number = PAGE_SIZES.recentOrders) =>
   queryOptions({
     queryKey: orderKeys.list(page, limit),

@@ -1,11 +1,11 @@
-import { envelope, type OrderReply, type SubmitReviewBody } from '@nukkad/contracts';
+import type { OrderReply, SubmitReviewBody, messageReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { orderKeys } from '../query-keys';
 
 // The spec reads only `success` (and a message when there is one).
 export const submitReview = (body: SubmitReviewBody) =>
-  request('/order/submit-review', { method: 'POST', body, reply: envelope({}) });
+  request<typeof messageReplySchema>('/order/submit-review', { method: 'POST', body });
 
 export type ReviewInput = { orderId: string; ratings: SubmitReviewBody['ratings']; reviewText: string };
 

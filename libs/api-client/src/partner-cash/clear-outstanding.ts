@@ -1,10 +1,10 @@
-import { messageReplySchema } from '@nukkad/contracts';
+import type { messageReplySchema } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 export const clearOutstanding = (deliveryBoyId: string) =>
-  request(`/admin/deliveryBoy/clearOutstanding/${encodeURIComponent(deliveryBoyId)}`, { method: 'PUT', reply: messageReplySchema });
+  request<typeof messageReplySchema>(`/admin/deliveryBoy/clearOutstanding/${encodeURIComponent(deliveryBoyId)}`, { method: 'PUT' });
 
 /** PUT /api/admin/deliveryBoy/clearOutstanding/{id}; the lists, the partner and the dashboard figures are read again after. */
 export function useClearOutstanding() {

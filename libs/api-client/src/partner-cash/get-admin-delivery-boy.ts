@@ -1,13 +1,13 @@
-import { adminDeliveryBoyReplySchema } from '@nukkad/contracts';
+import type { adminDeliveryBoyReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { adminKeys } from '../query-keys';
 
 /** GET /api/admin/deliveryBoy/{id}?date: the partner, their cash and commission, and the commission of one India day. */
 export const getAdminDeliveryBoy = (deliveryBoyId: string, date: string, signal?: AbortSignal) =>
-  request(`/admin/deliveryBoy/${encodeURIComponent(deliveryBoyId)}`, {
+  request<typeof adminDeliveryBoyReplySchema>(`/admin/deliveryBoy/${encodeURIComponent(deliveryBoyId)}`, {
     query: { date: date || undefined },
-    reply: adminDeliveryBoyReplySchema,
+    
     signal,
   });
 export const adminDeliveryBoyQueryOptions = (deliveryBoyId: string, date: string) =>

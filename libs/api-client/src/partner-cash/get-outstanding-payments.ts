@@ -1,11 +1,11 @@
-import { outstandingPaymentsReplySchema } from '@nukkad/contracts';
+import type { outstandingPaymentsReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { deliveryOrderKeys } from '../query-keys';
 
 /** GET /api/delivery/outstandingAmounts/{id}: the cash the partner collected, settled or not, and what is still owed. */
 export const getOutstandingPayments = (partnerId: string, signal?: AbortSignal) =>
-  request(`/delivery/outstandingAmounts/${encodeURIComponent(partnerId)}`, { reply: outstandingPaymentsReplySchema, signal });
+  request<typeof outstandingPaymentsReplySchema>(`/delivery/outstandingAmounts/${encodeURIComponent(partnerId)}`, { signal });
 export const outstandingPaymentsQueryOptions = (partnerId: string) =>
   queryOptions({ queryKey: deliveryOrderKeys.outstanding(partnerId), queryFn: ({ signal }) => getOutstandingPayments(partnerId, signal) });
 

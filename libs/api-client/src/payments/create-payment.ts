@@ -1,10 +1,9 @@
-import { createPaymentReplySchema } from '@nukkad/contracts';
-import type { CreatePaymentBody } from '@nukkad/contracts';
+import type { createPaymentReplySchema, CreatePaymentBody } from '@nukkad/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../http';
 
 /** POST /payment/createOrder: the provider order for the amount the server computed. */
 export const createPayment = (body: CreatePaymentBody) =>
-  request('/payment/createOrder', { method: 'POST', body, reply: createPaymentReplySchema });
+  request<typeof createPaymentReplySchema>('/payment/createOrder', { method: 'POST', body });
 
 export const useCreatePayment = () => useMutation({ mutationFn: createPayment });

@@ -1,13 +1,13 @@
-import { testProviderPayReplySchema } from '@nukkad/contracts';
+import type { testProviderPayReplySchema } from '@nukkad/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../http';
 
 /** POST /payment/test-provider/pay: the local test provider's sheet; `paid` gives the proof its window would hand back, `failed` gives none. */
 export const payWithTestProvider = (orderId: string, outcome: 'paid' | 'failed') =>
-  request('/payment/test-provider/pay', {
+  request<typeof testProviderPayReplySchema>('/payment/test-provider/pay', {
     method: 'POST',
     body: { order_id: orderId, outcome },
-    reply: testProviderPayReplySchema,
+    
   });
 
 export const usePayWithTestProvider = () =>

@@ -1,10 +1,10 @@
-import { sellerProductReplySchema, type AddProductBody } from '@nukkad/contracts';
+import type { sellerProductReplySchema, AddProductBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys, sellerShopKeys } from '../query-keys';
 
 export const addProduct = (body: AddProductBody) =>
-  request('/shop/add-product', { method: 'POST', body, reply: sellerProductReplySchema });
+  request<typeof sellerProductReplySchema>('/shop/add-product', { method: 'POST', body });
 
 /** POST /api/shop/add-product; the list and the dashboard's products count reload. */
 export function useAddProduct() {

@@ -1,10 +1,10 @@
-import { sellerShopReplySchema, type AddShopBody } from '@nukkad/contracts';
+import type { sellerShopReplySchema, AddShopBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys, sellerShopKeys } from '../query-keys';
 
 // The spec reads nothing from the reply; the API answers with the shop.
-export const addShop = (body: AddShopBody) => request('/shop/add-shop', { method: 'POST', body, reply: sellerShopReplySchema });
+export const addShop = (body: AddShopBody) => request<typeof sellerShopReplySchema>('/shop/add-shop', { method: 'POST', body });
 
 /** POST /api/shop/add-shop; the profile, the seller's shop queries and the dashboard reload. */
 export function useAddShop() {

@@ -1,10 +1,10 @@
-import { sellerProductReplySchema, type EditProductBody } from '@nukkad/contracts';
+import type { sellerProductReplySchema, EditProductBody } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys, sellerShopKeys } from '../query-keys';
 
 export const editProduct = (body: EditProductBody) =>
-  request('/shop/edit-product', { method: 'PUT', body, reply: sellerProductReplySchema });
+  request<typeof sellerProductReplySchema>('/shop/edit-product', { method: 'PUT', body });
 
 /** PUT /api/shop/edit-product; the list, the product and the dashboard reload. */
 export function useEditProduct() {

@@ -1,11 +1,11 @@
-import { SALES_CHART_DAYS, salesReplySchema } from '@nukkad/contracts';
+import { SALES_CHART_DAYS, type salesReplySchema } from '@nukkad/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http';
 import { sellerShopKeys } from '../query-keys';
 
 /** GET /api/shop/sales?days: the seller's sales per day over the last `days`, oldest first. */
 export const getSellerSales = (days: number, signal?: AbortSignal) =>
-  request('/shop/sales', { query: { days }, reply: salesReplySchema, signal });
+  request<typeof salesReplySchema>('/shop/sales', { query: { days }, signal });
 export const sellerSalesQueryOptions = (days: number) =>
   queryOptions({ queryKey: sellerShopKeys.sales(days), queryFn: ({ signal }) => getSellerSales(days, signal) });
 

@@ -1,11 +1,10 @@
-import { updateShopStatusReplySchema } from '@nukkad/contracts';
-import type { SellerProfileReply } from '@nukkad/contracts';
+import type { updateShopStatusReplySchema, SellerProfileReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { authKeys, sellerShopKeys } from '../query-keys';
 
 export const updateShopStatus = (isOpen: boolean) =>
-  request('/shop/update-status', { method: 'PUT', body: { isOpen }, reply: updateShopStatusReplySchema });
+  request<typeof updateShopStatusReplySchema>('/shop/update-status', { method: 'PUT', body: { isOpen } });
 
 /** PUT /api/shop/update-status {isOpen}: the profile shows the new state at once; the shop, its products and the dashboard reload. */
 export function useUpdateShopStatus() {

@@ -1,11 +1,10 @@
-import { updateStockReplySchema } from '@nukkad/contracts';
-import type { SellerProductsReply } from '@nukkad/contracts';
+import type { updateStockReplySchema, SellerProductsReply } from '@nukkad/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../http';
 import { sellerShopKeys } from '../query-keys';
 
 export const updateStock = (productId: string) =>
-  request('/shop/update-stock', { method: 'PUT', body: { productId }, reply: updateStockReplySchema });
+  request<typeof updateStockReplySchema>('/shop/update-stock', { method: 'PUT', body: { productId } });
 
 /**
  * PUT /api/shop/update-stock {productId} flips a product's stock. On success the list in the cache takes the new

@@ -1,4 +1,5 @@
-import { UPLOAD_FIELD, uploadReplySchema } from '@nukkad/contracts';
+import { UPLOAD_FIELD } from '@nukkad/contracts/light';
+import type { UploadReply } from '@nukkad/contracts';
 import { ApiError } from '../http';
 
 /** `POST /upload` (multipart, files under `photos`): each image comes back as its full-size and card-size paths. */
@@ -17,7 +18,7 @@ export async function uploadImages(files: readonly File[]) {
     const serverMessage = typeof body.message === 'string' && body.message ? body.message : null;
     throw new ApiError(res.status, serverMessage ?? `Upload failed (${res.status})`, [], serverMessage);
   }
-  const parsed = uploadReplySchema.safeParse(data);
-  if (!parsed.success) throw new ApiError(res.status, 'The server sent an unexpected reply.');
-  return parsed.data.files;
+  // Typed, not checked again: the reply is written from its schema, as `request` explains.
+  if (data === null || typeof data !== 'object') throw new ApiError(res.status, 'The server sent an unexpected reply.');
+  return (data as UploadReply).files;
 }

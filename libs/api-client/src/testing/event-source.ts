@@ -1,6 +1,7 @@
 import type { LiveEvent } from '@nukkad/contracts';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadLiveEventParser } from '../live-events';
 
 type Handler = ((this: EventSource, event: Event) => unknown) | null;
 type Listener = EventListenerOrEventListenerObject;
@@ -110,11 +111,13 @@ export function installFakeEventSource(): () => void {
 }
 
 /**
- * For a test file of live updates: before each test an empty localStorage and a fresh FakeEventSource; after it the
- * DOM cleaned, the browser's EventSource back, mocks restored and real timers again.
+ * For a test file of live updates: the event parser loaded once (as the first stream of a page loads it), so each
+ * stream opens at once; before each test an empty localStorage and a fresh FakeEventSource; after it the DOM
+ * cleaned, the browser's EventSource back, mocks restored and real timers again.
  */
 export function fakeEventSourceEachTest(): void {
   let restore = () => {};
+  beforeAll(() => loadLiveEventParser());
   beforeEach(() => {
     window.localStorage.clear();
     restore = installFakeEventSource();

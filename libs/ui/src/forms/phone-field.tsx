@@ -1,4 +1,4 @@
-import { PHONE_LENGTH } from '@nukkad/contracts';
+import { PHONE_LENGTH } from '@nukkad/contracts/light';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'maxLength'>;

@@ -1,4 +1,4 @@
-import { TAG_MAX, TAGS_MAX } from '@nukkad/contracts';
+import { TAG_MAX, TAGS_MAX } from '@nukkad/contracts/light';
 import { useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { CloseIcon } from '../icons/icons';

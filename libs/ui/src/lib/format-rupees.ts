@@ -1,4 +1,4 @@
-import { CURRENCY, LOCALE } from '@nukkad/contracts';
+import { CURRENCY, LOCALE } from '@nukkad/contracts/light';
 
 export interface FormatRupeesOptions {
   /** Fraction digits to show; the currency's own (2) when omitted. */

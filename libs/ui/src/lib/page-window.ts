@@ -1,4 +1,4 @@
-import { PAGE_WINDOW } from '@nukkad/contracts';
+import { PAGE_WINDOW } from '@nukkad/contracts/light';
 
 /** Page numbers to show around the current page: current ± radius, clamped to 1..totalPages. */
 export function pageWindow(page: number, totalPages: number, radius: number = PAGE_WINDOW): number[] {

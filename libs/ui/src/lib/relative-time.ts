@@ -1,4 +1,4 @@
-import { LOCALE, TIME_ZONE } from '@nukkad/contracts';
+import { LOCALE, TIME_ZONE } from '@nukkad/contracts/light';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,4 +1,4 @@
-import { normalizePaymentStatus, normalizeStatus, type KnownStatus, type PaymentStatus } from '@nukkad/contracts';
+import { normalizePaymentStatus, normalizeStatus, type KnownStatus, type PaymentStatus } from '@nukkad/contracts/light';
 
 export type StatusTone =
   | 'processing'

@@ -1,4 +1,4 @@
-import { PAGE_WINDOW } from '@nukkad/contracts';
+import { PAGE_WINDOW } from '@nukkad/contracts/light';
 import { cx } from '../lib/class-names';
 import { pageWindow } from '../lib/page-window';
 

@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@nukkad/contracts';
+import { TOAST_MS } from '@nukkad/contracts/light';
 import { createContext, useCallback, useContext, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ToastItem } from './toast-item';

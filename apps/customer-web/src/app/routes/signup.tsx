@@ -1,4 +1,4 @@
-import { AUTH_FORM_TEXTS } from '@nukkad/contracts';
+import { AUTH_FORM_TEXTS } from '@nukkad/contracts/light';
 import { AuthCard } from '@nukkad/ui';
 import { Page } from '../../components/page';
 import { AppMark } from '../../components/ui/app-mark';

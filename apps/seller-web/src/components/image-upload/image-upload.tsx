@@ -1,5 +1,5 @@
 import { errorMessage, uploadImages } from '@nukkad/api-client';
-import { cardImageUrl, MAX_UPLOAD_IMAGE_BYTES, SELLER_IMAGES_MAX, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@nukkad/contracts';
+import { cardImageUrl, MAX_UPLOAD_IMAGE_BYTES, SELLER_IMAGES_MAX, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE } from '@nukkad/contracts/light';
 import { ArrowLeftIcon, ArrowRightIcon, Button, CloseIcon, RequiredMark, cx, Spinner, plural } from '@nukkad/ui';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, Dispatch, ReactNode, SetStateAction } from 'react';

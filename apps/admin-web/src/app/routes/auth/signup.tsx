@@ -1,4 +1,4 @@
-import { AUTH_FORM_TEXTS } from '@nukkad/contracts';
+import { AUTH_FORM_TEXTS } from '@nukkad/contracts/light';
 import { Link } from 'react-router';
 import { AuthLayout } from '../../../components/layouts/auth-layout';
 import { paths } from '../../../config/paths';

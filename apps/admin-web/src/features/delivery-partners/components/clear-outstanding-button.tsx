@@ -1,5 +1,5 @@
 import { useClearOutstanding } from '@nukkad/api-client';
-import { OUTSTANDING_CLEARED_MESSAGE } from '@nukkad/contracts';
+import { OUTSTANDING_CLEARED_MESSAGE } from '@nukkad/contracts/light';
 import { Button, useConfirm, useToast } from '@nukkad/ui';
 import { useRef } from 'react';
 

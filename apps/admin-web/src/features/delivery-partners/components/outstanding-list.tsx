@@ -1,5 +1,5 @@
 import { useOutstandingList } from '@nukkad/api-client';
-import { NO_DELIVERY_PARTNER_FOUND_MESSAGE } from '@nukkad/contracts';
+import { NO_DELIVERY_PARTNER_FOUND_MESSAGE } from '@nukkad/contracts/light';
 import type { OutstandingListReply } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
 import { Money, SearchableList, WalletIcon, plural } from '@nukkad/ui';

@@ -1,5 +1,5 @@
 import { errorMessage, useCancelOrder } from '@nukkad/api-client';
-import { ORDER_CANCELLED_MESSAGE } from '@nukkad/contracts';
+import { ORDER_CANCELLED_MESSAGE } from '@nukkad/contracts/light';
 import { Button, useConfirm, useToast } from '@nukkad/ui';
 import { useRef } from 'react';
 

@@ -1,5 +1,5 @@
 import { ApiError, useAdminOrder } from '@nukkad/api-client';
-import { ADMIN_ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import { ADMIN_ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts/light';
 import type { AdminOrder } from '@nukkad/contracts';
 import {
   Card,

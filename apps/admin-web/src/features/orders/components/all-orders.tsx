@@ -1,5 +1,5 @@
 import { totalPagesOf, useAllOrders } from '@nukkad/api-client';
-import { ALL_ORDER_FILTERS, PAGE_SIZES, type AllOrderFilter } from '@nukkad/contracts';
+import { ALL_ORDER_FILTERS, PAGE_SIZES, type AllOrderFilter } from '@nukkad/contracts/light';
 import { PagedOrderList, pluralWord } from '@nukkad/ui';
 import { useSearchParams } from 'react-router';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';

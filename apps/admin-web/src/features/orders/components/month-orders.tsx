@@ -1,5 +1,5 @@
 import { useMonthOrders } from '@nukkad/api-client';
-import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter, ORDERS_LOAD_FAILED_MESSAGE, NO_MORE_ORDERS_MESSAGE } from '@nukkad/contracts';
+import { ADMIN_MONTH_FILTER_DEBOUNCE_MS, MONTH_ORDER_FILTERS, type MonthOrderFilter, ORDERS_LOAD_FAILED_MESSAGE, NO_MORE_ORDERS_MESSAGE } from '@nukkad/contracts/light';
 import { Button, PagedOrderList, Spinner, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { OrderSummaryTable } from '../../../components/orders/order-summary-table';

@@ -1,4 +1,4 @@
-import { ALL_ORDER_FILTERS, MONTH_ORDER_FILTERS } from '@nukkad/contracts';
+import { ALL_ORDER_FILTERS, MONTH_ORDER_FILTERS } from '@nukkad/contracts/light';
 import type { AllOrderFilter, MonthOrderFilter } from '@nukkad/contracts';
 import { oneOf } from '../../../utils/search-params';
 

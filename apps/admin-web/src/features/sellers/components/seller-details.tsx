@@ -1,5 +1,5 @@
 import { ApiError, useAdminSeller } from '@nukkad/api-client';
-import { SELLER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import { SELLER_NOT_FOUND_MESSAGE } from '@nukkad/contracts/light';
 import type { AdminSellerReply } from '@nukkad/contracts';
 import { Card, DetailList, EmptyState, ErrorState, Money, PageHeader, Skeleton, StoreIcon, exactTime } from '@nukkad/ui';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { useSaveAddress } from '@nukkad/api-client';
-import { ADDRESS_SAVED_MESSAGE } from '@nukkad/contracts';
+import { ADDRESS_SAVED_MESSAGE } from '@nukkad/contracts/light';
 import type { Address } from '@nukkad/contracts';
 import { Button, Modal, useToast } from '@nukkad/ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { ADDRESS_DELETED_MESSAGE, DEFAULT_ADDRESS_UPDATED_MESSAGE, ADDRESS_LIST_TEXTS } from '@nukkad/contracts';
+import { ADDRESS_DELETED_MESSAGE, DEFAULT_ADDRESS_UPDATED_MESSAGE, ADDRESS_LIST_TEXTS } from '@nukkad/contracts/light';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '@nukkad/api-client';
 import type { Address } from '@nukkad/contracts';
 import { Button, EmptyState, ErrorState, PageHeader, PageLoader, PinIcon, useConfirm, useToast } from '@nukkad/ui';

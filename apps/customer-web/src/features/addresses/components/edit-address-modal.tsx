@@ -1,5 +1,5 @@
 import { useEditAddress } from '@nukkad/api-client';
-import { ADDRESS_UPDATED_MESSAGE } from '@nukkad/contracts';
+import { ADDRESS_UPDATED_MESSAGE } from '@nukkad/contracts/light';
 import type { Address } from '@nukkad/contracts';
 import { Button, Modal, useToast } from '@nukkad/ui';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import { useAppConfig } from '@nukkad/api-client';
-import { MAP_FALLBACK, MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts';
+import { MAP_FALLBACK, MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts/light';
 import { Button, PinIcon } from '@nukkad/ui';
 import { TileMap } from '@nukkad/ui/map';
 import { useCallback, useRef, useState } from 'react';

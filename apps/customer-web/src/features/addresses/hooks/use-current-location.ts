@@ -1,4 +1,4 @@
-import { MAP_FALLBACK } from '@nukkad/contracts';
+import { MAP_FALLBACK } from '@nukkad/contracts/light';
 import { useCallback, useState } from 'react';
 
 export type LatLng = { lat: number; lng: number };

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@nukkad/contracts';
+import { OTP_LENGTH } from '@nukkad/contracts/light';
 import { RequiredMark } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import type { ClipboardEvent, KeyboardEvent } from 'react';

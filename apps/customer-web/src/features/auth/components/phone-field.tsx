@@ -1,4 +1,4 @@
-import { PHONE_LENGTH } from '@nukkad/contracts';
+import { PHONE_LENGTH } from '@nukkad/contracts/light';
 import { PhoneField as BasePhoneField } from '@nukkad/ui';
 import type { Ref } from 'react';
 

@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS } from '@nukkad/contracts';
+import { OTP_RESEND_SECONDS } from '@nukkad/contracts/light';
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 

@@ -1,4 +1,4 @@
-import { CART_MAX_QUANTITY, cardImageUrl, isFoodProduct } from '@nukkad/contracts';
+import { CART_MAX_QUANTITY, cardImageUrl, isFoodProduct } from '@nukkad/contracts/light';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { Button, Money, cx } from '@nukkad/ui';
 import { Link } from 'react-router';

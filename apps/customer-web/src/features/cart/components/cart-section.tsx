@@ -1,4 +1,4 @@
-import { orderTypeOfCart } from '@nukkad/contracts';
+import { orderTypeOfCart } from '@nukkad/contracts/light';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { foodConvenienceFeesPaise, paiseToRupees } from '@nukkad/pricing';
 import { Button, Money, formatRupees, useConfirm, plural } from '@nukkad/ui';

@@ -1,5 +1,5 @@
 import { errorMessage, useCart } from '@nukkad/api-client';
-import { CART_KEYS, SKELETON_COUNTS, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts';
+import { CART_KEYS, SKELETON_COUNTS, LOGIN_FIRST_MESSAGE } from '@nukkad/contracts/light';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { CartIcon, EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';

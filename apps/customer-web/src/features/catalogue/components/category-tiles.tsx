@@ -1,4 +1,4 @@
-import { HOME_CATEGORIES } from '@nukkad/contracts';
+import { HOME_CATEGORIES } from '@nukkad/contracts/light';
 import { BasketIcon, BowlIcon, PillIcon } from '@nukkad/ui';
 import type { IconProps } from '@nukkad/ui';
 import { useId } from 'react';

@@ -1,6 +1,6 @@
 import { useAddresses, useAppConfig, useCart } from '@nukkad/api-client';
 import type { ShopCategory } from '@nukkad/contracts';
-import { cartKeyForShop } from '@nukkad/contracts';
+import { cartKeyForShop } from '@nukkad/contracts/light';
 import { foodDeliveryChargePaise, groceryDeliveryChargePaise, haversineKm, paiseToRupees } from '@nukkad/pricing';
 import { TruckIcon, formatRupees } from '@nukkad/ui';
 import { Link } from 'react-router';

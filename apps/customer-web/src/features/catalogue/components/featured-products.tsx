@@ -1,5 +1,5 @@
 import { errorMessage, usePopularProducts } from '@nukkad/api-client';
-import { SKELETON_COUNTS, PRODUCTS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
+import { SKELETON_COUNTS, PRODUCTS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts/light';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
 import { ProductCard } from '../../../components/product-card';

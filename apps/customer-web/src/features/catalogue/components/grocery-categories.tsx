@@ -1,4 +1,4 @@
-import { GROCERY_CATEGORIES } from '@nukkad/contracts';
+import { GROCERY_CATEGORIES } from '@nukkad/contracts/light';
 import type { GroceryCategory } from '@nukkad/contracts';
 import {
   AppleIcon,

@@ -1,5 +1,5 @@
 import { errorMessage, useGroceryProducts } from '@nukkad/api-client';
-import { SKELETON_COUNTS, PRODUCTS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
+import { SKELETON_COUNTS, PRODUCTS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts/light';
 import { BasketIcon, EmptyState, ErrorState, SkeletonList, pluralWord } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { LoadMoreProducts } from '../../../components/load-more-products';

@@ -1,5 +1,5 @@
 import { errorMessage, usePopularShops } from '@nukkad/api-client';
-import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { SKELETON_COUNTS } from '@nukkad/contracts/light';
 import { EmptyState, ErrorState, SkeletonList } from '@nukkad/ui';
 import { useId } from 'react';
 import { ScrollRow } from '../../../components/scroll-row';

@@ -1,5 +1,5 @@
 import { ApiError, useRestaurants } from '@nukkad/api-client';
-import { REDIRECT_AFTER_LOGOUT_MS, SKELETON_COUNTS } from '@nukkad/contracts';
+import { REDIRECT_AFTER_LOGOUT_MS, SKELETON_COUNTS } from '@nukkad/contracts/light';
 import { Button, CutleryIcon, EmptyState, ErrorState, SkeletonList, TextField, useToast } from '@nukkad/ui';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

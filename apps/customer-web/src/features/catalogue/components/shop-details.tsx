@@ -1,5 +1,5 @@
 import type { Shop } from '@nukkad/contracts';
-import { SKELETON_COUNTS, SHOP_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import { SKELETON_COUNTS, SHOP_NOT_FOUND_MESSAGE } from '@nukkad/contracts/light';
 import { ApiError, errorMessage, useShopAndProducts } from '@nukkad/api-client';
 import { BasketIcon, ClockIcon, EmptyState, ErrorState, MoonIcon, PinIcon, Skeleton, SkeletonList, StoreIcon, cx } from '@nukkad/ui';
 import { useId } from 'react';

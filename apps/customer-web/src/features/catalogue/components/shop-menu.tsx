@@ -1,4 +1,4 @@
-import { FOOD_SHOP_CATEGORIES } from '@nukkad/contracts';
+import { FOOD_SHOP_CATEGORIES } from '@nukkad/contracts/light';
 import type { Product, Shop } from '@nukkad/contracts';
 import { EmptyState, BowlIcon, cx } from '@nukkad/ui';
 import { useEffect, useId, useMemo, useState } from 'react';

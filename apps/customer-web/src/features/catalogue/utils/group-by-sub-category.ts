@@ -1,4 +1,4 @@
-import { DEFAULT_SUB_CATEGORY } from '@nukkad/contracts';
+import { DEFAULT_SUB_CATEGORY } from '@nukkad/contracts/light';
 import type { Product } from '@nukkad/contracts';
 
 export type ProductGroup = { name: string; products: Product[] };

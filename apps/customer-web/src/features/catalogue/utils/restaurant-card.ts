@@ -1,4 +1,4 @@
-import { RESTAURANT_CARD_CATEGORIES } from '@nukkad/contracts';
+import { RESTAURANT_CARD_CATEGORIES } from '@nukkad/contracts/light';
 import type { Shop } from '@nukkad/contracts';
 
 /** The banner across a restaurant card (the en dash is the spec's). */

@@ -1,4 +1,4 @@
-import { ADDRESS_LIST_TEXTS } from '@nukkad/contracts';
+import { ADDRESS_LIST_TEXTS } from '@nukkad/contracts/light';
 import type { Address } from '@nukkad/contracts';
 import { Button, ErrorState, PinIcon, Spinner } from '@nukkad/ui';
 

@@ -1,5 +1,5 @@
 import { ApiError, useNotifications, useReadNotification } from '@nukkad/api-client';
-import { NOTIFICATIONS_FETCH_FAILED_MESSAGE, NO_NOTIFICATIONS_MESSAGE } from '@nukkad/contracts';
+import { NOTIFICATIONS_FETCH_FAILED_MESSAGE, NO_NOTIFICATIONS_MESSAGE } from '@nukkad/contracts/light';
 import type { Notification } from '@nukkad/contracts';
 import { Button, NotificationsView, useToast } from '@nukkad/ui';
 import { useState } from 'react';

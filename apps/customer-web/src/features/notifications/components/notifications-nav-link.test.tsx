@@ -51,6 +51,7 @@ describe('NotificationsNavLink', () => {
     const fetch = mockApi((url) => {
       if (url === '/api/notification/getNotifications') return { body: { success: true, notifications: [note(1, false)] } };
       if (url.startsWith('/api/auth/getUser')) return { body: { success: true, user: customer } };
+      if (url === '/api/cart/getCart') return { body: { success: true, foodCart: [], groceryCart: [] } };
       return { body: { success: true, shops: [], products: [] } };
     });
     renderApp('/', { signedIn: true });

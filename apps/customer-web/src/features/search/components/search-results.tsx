@@ -1,5 +1,5 @@
 import { errorMessage, useSearchProducts } from '@nukkad/api-client';
-import { SKELETON_COUNTS } from '@nukkad/contracts';
+import { SKELETON_COUNTS } from '@nukkad/contracts/light';
 import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner, pluralWord } from '@nukkad/ui';
 import { ProductCard } from '../../../components/product-card';
 import { FIRST_SCREEN_CARDS } from '../../../components/fallback-image';

@@ -30,6 +30,7 @@ describe('delivery partner login', () => {
           success: true,
           deliveryBoy: { _id: PARTNER_ID, name: 'Arjun', phone: '9000000201', isAvailable: true, outstandingAmount: 0 },
         });
+      if (url === '/api/delivery/get-available-orders') return jsonResponse(200, { success: true, orders: [] });
       return jsonResponse(200, { success: true, pendingOrders: 0, commission: 0, outstandingAmount: 0 });
     });
     const { router } = renderApp('/delivery/login');

@@ -1,5 +1,5 @@
 import { useAvailableOrders } from '@nukkad/api-client';
-import { OFF_DUTY_MESSAGE, OFF_DUTY_NOW_MESSAGE } from '@nukkad/contracts';
+import { OFF_DUTY_MESSAGE, OFF_DUTY_NOW_MESSAGE } from '@nukkad/contracts/light';
 import { Button, PagedOrderList, ScooterIcon, SkeletonList, pluralWord } from '@nukkad/ui';
 import { useId } from 'react';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';

@@ -1,4 +1,4 @@
-import { NO_COMMISSION_HISTORY_MESSAGE } from '@nukkad/contracts';
+import { NO_COMMISSION_HISTORY_MESSAGE } from '@nukkad/contracts/light';
 import { useCommissionHistory } from '@nukkad/api-client';
 import { CommissionIcon, EmptyState, ErrorState, Money, SkeletonList } from '@nukkad/ui';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';

@@ -1,5 +1,5 @@
 import { errorMessage, useSetAvailability } from '@nukkad/api-client';
-import { OFF_DUTY_MESSAGE } from '@nukkad/contracts';
+import { OFF_DUTY_MESSAGE } from '@nukkad/contracts/light';
 import { Skeleton, cx, useToast } from '@nukkad/ui';
 import { useId } from 'react';
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';

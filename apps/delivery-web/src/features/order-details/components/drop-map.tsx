@@ -1,5 +1,5 @@
 import { useAppConfig } from '@nukkad/api-client';
-import { MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts';
+import { MAP_HEIGHT_PX, MAP_ZOOM } from '@nukkad/contracts/light';
 import { TileMap } from '@nukkad/ui/map';
 
 /** The drop point on a map (Leaflet, loaded only when an order page opens); tiles as /api/app-config names them. */

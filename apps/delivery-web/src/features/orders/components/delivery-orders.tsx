@@ -1,5 +1,5 @@
 import { useDeliveryOrders } from '@nukkad/api-client';
-import { DELIVERY_ORDER_FILTERS, type DeliveryOrderFilter } from '@nukkad/contracts';
+import { DELIVERY_ORDER_FILTERS, type DeliveryOrderFilter } from '@nukkad/contracts/light';
 import { PagedOrderList, SkeletonList } from '@nukkad/ui';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { DELIVERY_ORDER_FILTERS, type DeliveryOrderFilter } from '@nukkad/contracts';
+import { DELIVERY_ORDER_FILTERS, type DeliveryOrderFilter } from '@nukkad/contracts/light';
 
 export const FILTER_LABELS: Record<DeliveryOrderFilter, string> = { all: 'All', pending: 'Pending', delivered: 'Delivered' };
 

@@ -1,5 +1,5 @@
 import { useSellerDetails } from '@nukkad/api-client';
-import { NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
+import { NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts/light';
 import type { SellerDetails } from '@nukkad/contracts';
 import { Button, Card, EmptyState, Money, PageHeader, StoreIcon } from '@nukkad/ui';
 import { Link } from 'react-router';

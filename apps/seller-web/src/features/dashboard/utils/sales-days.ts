@@ -1,4 +1,4 @@
-import { LOCALE } from '@nukkad/contracts';
+import { LOCALE } from '@nukkad/contracts/light';
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})/;
 // The sales days are already India calendar days; formatting them at UTC noon keeps the date as written.

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
+import { NOTIFICATIONS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts/light';
 import type { Notification } from '@nukkad/contracts';
 import { NotificationsView, type NotificationFilter } from '@nukkad/ui';
 import { useMarkNotificationRead, useSellerNotifications } from '@nukkad/api-client';

@@ -1,5 +1,5 @@
 import { useSellerOrders } from '@nukkad/api-client';
-import { SELLER_ORDER_FILTERS, type SellerOrderFilter, ORDERS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
+import { SELLER_ORDER_FILTERS, type SellerOrderFilter, ORDERS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts/light';
 import { PagedOrderList, SkeletonList, useToast } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';

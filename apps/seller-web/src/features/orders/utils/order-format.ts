@@ -1,5 +1,5 @@
 import { lineTotalRupees, linesTotalRupees } from '@nukkad/pricing';
-import { SELLER_ORDER_FILTERS, type ItemStatus, type PaymentMethod, type SellerOrderFilter } from '@nukkad/contracts';
+import { SELLER_ORDER_FILTERS, type ItemStatus, type PaymentMethod, type SellerOrderFilter } from '@nukkad/contracts/light';
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on Delivery', Online: 'Online' };
 

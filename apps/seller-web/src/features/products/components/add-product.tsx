@@ -1,4 +1,4 @@
-import { PRODUCT_ADDED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts';
+import { PRODUCT_ADDED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts/light';
 import { useAddProduct, useSellerProfile } from '@nukkad/api-client';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, ErrorState, PageHeader, useToast } from '@nukkad/ui';

@@ -1,4 +1,4 @@
-import { PRODUCT_UPDATED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts';
+import { PRODUCT_UPDATED_MESSAGE, PRODUCT_SUBMIT_FAILED_MESSAGE } from '@nukkad/contracts/light';
 import { useEditProduct, useSellerProduct } from '@nukkad/api-client';
 import type { AddProductBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';

@@ -1,4 +1,4 @@
-import { NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
+import { NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts/light';
 import { EmptyState, StoreIcon } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import { DEFAULT_SUB_CATEGORY, DESCRIPTION_MAX, DIET_TYPES, GROCERY_CATEGORIES, PRODUCT_NAME_MAX } from '@nukkad/contracts';
+import { DEFAULT_SUB_CATEGORY, DESCRIPTION_MAX, DIET_TYPES, GROCERY_CATEGORIES, PRODUCT_NAME_MAX } from '@nukkad/contracts/light';
 import type { AddProductBody } from '@nukkad/contracts';
 import { SelectField, TagsInput, TextareaField, TextField } from '@nukkad/ui';
 import { SellerForm } from '../../../components/form/seller-form';

@@ -1,5 +1,5 @@
 import { ApiError, useUpdateStock } from '@nukkad/api-client';
-import { cardImageUrl } from '@nukkad/contracts';
+import { cardImageUrl } from '@nukkad/contracts/light';
 import type { Product } from '@nukkad/contracts';
 import { Button, cx, ItemThumb, Money, ProductsIcon, useToast } from '@nukkad/ui';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import { ApiError, useSellerProducts, useSellerProfile } from '@nukkad/api-client';
-import { NO_PRODUCTS_FOUND_MESSAGE } from '@nukkad/contracts';
+import { NO_PRODUCTS_FOUND_MESSAGE } from '@nukkad/contracts/light';
 import { ErrorState, EmptyState, PageHeader, ProductsIcon, SkeletonList, TextField, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 import { ApiError, useDelayedNavigate, useSellerProfile, useUpdateShopStatus } from '@nukkad/api-client';
-import { REDIRECT_AFTER_SUCCESS_MS, SHOP_STATUS_MESSAGES, NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts';
+import { REDIRECT_AFTER_SUCCESS_MS, SHOP_STATUS_MESSAGES, NO_SHOP_DETAILS_MESSAGE } from '@nukkad/contracts/light';
 import type { SellerProfile as Seller } from '@nukkad/contracts';
 import { Button, Card, DetailList, EmptyState, Money, PageHeader, Skeleton, StoreIcon, useToast } from '@nukkad/ui';
 import { useEffect } from 'react';

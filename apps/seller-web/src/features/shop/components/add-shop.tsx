@@ -1,5 +1,5 @@
 import { useAddShop, useSellerProfile } from '@nukkad/api-client';
-import { SHOP_ADDED_MESSAGE } from '@nukkad/contracts';
+import { SHOP_ADDED_MESSAGE } from '@nukkad/contracts/light';
 import type { AddShopBody } from '@nukkad/contracts';
 import { BackLink, EmptyState, ErrorState, PageHeader, StoreIcon, useToast } from '@nukkad/ui';
 import { Link, useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 import { useEditShop, useSellerShop } from '@nukkad/api-client';
-import { SHOP_UPDATED_MESSAGE } from '@nukkad/contracts';
+import { SHOP_UPDATED_MESSAGE } from '@nukkad/contracts/light';
 import type { AddShopBody } from '@nukkad/contracts';
 import { BackLink, PageHeader, useToast } from '@nukkad/ui';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, SHOP_CATEGORIES, SHOP_NAME_MAX } from '@nukkad/contracts';
+import { DESCRIPTION_MAX, SHOP_CATEGORIES, SHOP_NAME_MAX } from '@nukkad/contracts/light';
 import type { AddShopBody } from '@nukkad/contracts';
 import { SelectField, TagsInput, TextareaField, TextField } from '@nukkad/ui';
 import { SellerForm } from '../../../components/form/seller-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartKeyForShop, orderTypeOfCart } from './cart';
+import { cartKeyForShop, orderTypeOfCart } from './cart-rules';
 import { SHOP_CATEGORIES } from './enums';
 
 describe('which cart a product belongs to', () => {
