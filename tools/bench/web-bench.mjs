@@ -41,6 +41,8 @@ const MARKERS = {
 
 /** Lighthouse runs per screen; the median one is printed. WEB_BENCH_RUNS=1 gives a quick look. */
 const RUNS = Number(process.env.WEB_BENCH_RUNS) || 3;
+/** WEB_BENCH_SCREENS=seller,admin measures only the screens whose names contain one of these words. */
+const ONLY = process.env.WEB_BENCH_SCREENS?.split(',').map((word) => word.trim()).filter(Boolean) ?? [];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -317,7 +319,7 @@ async function main() {
     site.shopId = shops?.[0]?._id;
     control = await serveControl(await renderedWithoutScript(browser, `${site.shop}/`), { origin: site.shop, port });
     site.control = control.url;
-    for (const screen of SCREENS) {
+    for (const screen of SCREENS.filter((s) => !ONLY.length || ONLY.some((word) => s.name.includes(word)))) {
       const url = screen.url(site);
       const row = { name: screen.name, budget: screen.budget };
       if (!url) rows.push({ ...row, error: 'no shop in the demo data' });

@@ -11,3 +11,16 @@ export const CHART_TOOLTIP = {
     color: 'var(--color-text)',
   },
 };
+
+/** How many day labels the x axis shows at most: each is about 40 px wide, and four fit the narrowest chart (two axes, 360 px). */
+export const CHART_DAY_LABELS = 4;
+
+/**
+ * The axes' fixed tick spacing: every nth day on the x axis, every tick on the y axis. Recharts measures each label
+ * in the page to space ticks itself ('preserveEnd'), a forced layout per tick that blocks the page on a slow phone.
+ */
+export const dayTickInterval = (days: number) => Math.max(0, Math.ceil(days / CHART_DAY_LABELS) - 1);
+export const EVERY_TICK = 0;
+
+/** For a grid without vertical lines: Recharts would still work out (and measure) the x axis's ticks to place them. */
+export const NO_GRID_LINES = (): number[] => [];

@@ -1,6 +1,6 @@
 import type { DashboardTrendReply } from '@nukkad/contracts';
 import { formatRupees } from '@nukkad/ui';
-import { CHART_TICK, CHART_TOOLTIP, compactRupees } from '@nukkad/ui/chart';
+import { CHART_TICK, CHART_TOOLTIP, compactRupees, dayTickInterval, EVERY_TICK, NO_GRID_LINES } from '@nukkad/ui/chart';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
 import { dayLabel, shortDayLabel } from '../../../utils/dates';
 
@@ -22,13 +22,14 @@ export default function TrendChart({ days }: TrendChartProps) {
         margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} strokeDasharray="3 3" className="trend-chart__grid" />
-        <XAxis dataKey="date" tickFormatter={shortDayLabel} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={20} tick={CHART_TICK} />
-        <YAxis yAxisId="orders" width={36} tickLine={false} axisLine={false} allowDecimals={false} tick={CHART_TICK} />
+        <CartesianGrid vertical={false} verticalCoordinatesGenerator={NO_GRID_LINES} strokeDasharray="3 3" className="trend-chart__grid" />
+        <XAxis dataKey="date" tickFormatter={shortDayLabel} tickLine={false} axisLine={false} interval={dayTickInterval(days.length)} tick={CHART_TICK} />
+        <YAxis yAxisId="orders" width={36} interval={EVERY_TICK} tickLine={false} axisLine={false} allowDecimals={false} tick={CHART_TICK} />
         <YAxis
           yAxisId="sales"
           orientation="right"
           width={56}
+          interval={EVERY_TICK}
           tickLine={false}
           axisLine={false}
           tickFormatter={compactRupees}

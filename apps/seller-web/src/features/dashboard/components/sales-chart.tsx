@@ -1,6 +1,6 @@
 import type { SalesDay } from '@nukkad/contracts';
 import { formatRupees } from '@nukkad/ui';
-import { CHART_TICK, CHART_TOOLTIP, compactRupees } from '@nukkad/ui/chart';
+import { CHART_TICK, CHART_TOOLTIP, compactRupees, dayTickInterval, EVERY_TICK, NO_GRID_LINES } from '@nukkad/ui/chart';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { dayLabel, shortDayLabel } from '../utils/sales-days';
 
@@ -22,17 +22,16 @@ export default function SalesChart({ sales }: SalesChartProps) {
         margin={{ top: 8, right: 4, bottom: 0, left: 0 }}
         accessibilityLayer={false}
       >
-        <CartesianGrid vertical={false} strokeDasharray="3 3" className="sales-chart__grid" />
+        <CartesianGrid vertical={false} verticalCoordinatesGenerator={NO_GRID_LINES} strokeDasharray="3 3" className="sales-chart__grid" />
         <XAxis
           dataKey="date"
           tickFormatter={shortDayLabel}
           tickLine={false}
           axisLine={false}
-          interval="preserveStartEnd"
-          minTickGap={16}
+          interval={dayTickInterval(sales.length)}
           tick={CHART_TICK}
         />
-        <YAxis tickFormatter={compactRupees} width={52} tickLine={false} axisLine={false} allowDecimals={false} tick={CHART_TICK} />
+        <YAxis tickFormatter={compactRupees} width={52} interval={EVERY_TICK} tickLine={false} axisLine={false} allowDecimals={false} tick={CHART_TICK} />
         <Tooltip
           formatter={(value) => [formatRupees(Number(value)), 'Sales']}
           labelFormatter={(label) => dayLabel(String(label))}
