@@ -23,6 +23,34 @@ export function run(cmd, args, opts = {}) {
   });
 }
 
+/** `run`, with each line the command prints prefixed by `[label]`, for commands that run beside each other. */
+export function runLabelled(label, cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd ?? root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NX_DAEMON: 'false', ...opts.env } });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (text) => {
+        const lines = (rest + text).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`[${label}] ${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
+    }
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
 export const buildApps = () => run(bin('nx'), ['run-many', '-t', 'build', '--projects=tag:type:app', '--outputStyle=static']);
 
 /**

@@ -5,7 +5,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'nod
 import path from 'node:path';
 import { findChromium } from './chromium.mjs';
 import { ensureDeps, isCi } from './ensure-deps.mjs';
-import { bin, buildApps, playwrightCounts, root, run } from './run.mjs';
+import { bin, buildApps, playwrightCounts, root, run, runLabelled } from './run.mjs';
 import { proofSeeds } from './vitest/proof-seeds.mjs';
 
 const onlyE2e = process.argv.includes('--only-e2e');
@@ -41,17 +41,30 @@ function readVitest() {
   counts.passed += r.numPassedTests ?? 0;
   counts.failed += r.numFailedTests ?? 0;
 }
+/**
+ * The browser tests' two parts (apps/e2e/playwright.config.ts), run at once, each with its own server on its own port
+ * and its own report: the audits keep the CPU busy while the journeys mostly wait on the app.
+ */
+const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 8090);
+const E2E_PARTS = [
+  { part: 'journeys', port: E2E_BASE_PORT },
+  { part: 'audits', port: E2E_BASE_PORT + 1 },
+];
+const playwrightReports = () =>
+  E2E_PARTS.map(({ part }) => path.join(resultsDir, `playwright-${part}.json`))
+    .filter((file) => existsSync(file))
+    .map((file) => JSON.parse(readFileSync(file, 'utf8')).stats);
+
 function readPlaywright() {
-  const file = path.join(resultsDir, 'playwright.json');
-  if (!existsSync(file)) return;
-  const c = playwrightCounts(JSON.parse(readFileSync(file, 'utf8')).stats, { ci });
-  counts.passed += c.passed;
-  counts.failed += c.failed;
+  for (const stats of playwrightReports()) {
+    const c = playwrightCounts(stats, { ci });
+    counts.passed += c.passed;
+    counts.failed += c.failed;
+  }
 }
 
 function readFlaky() {
-  const file = path.join(resultsDir, 'playwright.json');
-  return existsSync(file) ? playwrightCounts(JSON.parse(readFileSync(file, 'utf8')).stats).flaky : 0;
+  return playwrightReports().reduce((sum, stats) => sum + playwrightCounts(stats).flaky, 0);
 }
 
 /** Each stage's seconds, printed as a table at the end and kept in stages.tsv for .ci/run's own table. */
@@ -124,9 +137,14 @@ await step('build the web apps', () => buildApps());
 // The first paint's JavaScript stays within its budget (customer home 100 kB, partner apps 120 kB, gzip).
 await step('web speed budgets (initial JavaScript)', () => run(process.execPath, [path.join(root, 'tools', 'web-size.mjs')]));
 await step('browser tests (Playwright, Chromium)', async () => {
-  const code = await run(bin('playwright'), ['test', '--config', 'apps/e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, 'playwright.json') },
-  });
+  const codes = await Promise.all(
+    E2E_PARTS.map(({ part, port }) =>
+      runLabelled(part, bin('playwright'), ['test', '--config', 'apps/e2e/playwright.config.ts'], {
+        env: { E2E_PART: part, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(resultsDir, `playwright-${part}.json`) },
+      }),
+    ),
+  );
+  const code = codes.find((c) => c !== 0) ?? 0;
   // The config already fails flaky tests in CI; this holds even when a run passes them some other way.
   if (code === 0 && ci && readFlaky() > 0) {
     console.error('[nukkad] a browser test passed only on retry; in CI a flaky test fails the run.');

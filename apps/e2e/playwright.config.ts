@@ -2,10 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from '../../tools/chromium.mjs';
 import { E2E_PORT, SECRET_KEYS, chromiumPath } from './support/env';
 
+/**
+ * `npm test` runs the browser tests as two parts at once, each against its own server and database (E2E_PART): the
+ * audits (axe and the 360 px width checks, which only look and keep the CPU busy) beside the journeys, which mostly
+ * wait on the app. Without E2E_PART one run takes every test.
+ */
+const AUDITS = ['**/accessibility.spec.ts', '**/narrow-screens.spec.ts'];
+const part = process.env.E2E_PART as 'audits' | 'journeys' | undefined;
+
 // Journeys run against the built apps, served by one API process with a fresh database:
 // a new PostgreSQL database when DATABASE_URL is set (as the API tests do), else an embedded one.
 export default defineConfig({
   testDir: './tests',
+  ...(part === 'audits' ? { testMatch: AUDITS } : part === 'journeys' ? { testIgnore: AUDITS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -17,9 +26,9 @@ export default defineConfig({
     ['list'],
     // The test command reads the counts from this file; plain runs skip it.
     ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
-    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: 'playwright-report' }] as ['html', { open: string; outputFolder: string }]]),
+    ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: `playwright-report${part ? `/${part}` : ''}` }] as ['html', { open: string; outputFolder: string }]]),
   ],
-  outputDir: 'test-results',
+  outputDir: `test-results${part ? `/${part}` : ''}`,
   use: {
     // Recording a trace costs every passing test about a third of its time; CI records one on the retry of a failure.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
