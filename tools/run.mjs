@@ -12,14 +12,19 @@ export const API_BUNDLE = path.join(root, 'apps', 'api', 'dist', 'server.mjs');
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: opts.cwd ?? root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', ...opts.env } });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    exitCodeOf(child, 'exit', resolve);
+  });
+}
+
+/** Passes Ctrl-C and termination on to `child`, and gives its exit code (1 when a signal ended it) once it has `ended`. */
+function exitCodeOf(child, ended, resolve) {
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on(ended, (code, signal) => {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+    resolve(code ?? (signal ? 1 : 0));
   });
 }
 
@@ -40,14 +45,8 @@ export function runLabelled(label, cmd, args, opts = {}) {
       });
       from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
     }
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    child.on('close', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? (signal ? 1 : 0));
-    });
+    // 'close': after the last of its output has been written, not only once it has exited.
+    exitCodeOf(child, 'close', resolve);
   });
 }
 
