@@ -1,8 +1,8 @@
 import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE, PAYMENT_ORDER_REQUIRED_MESSAGE, lineOutOfStockMessage, lineShopClosedMessage } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, orderItems, orders, products } from '../../db/schema';
+import { cartItems, orderedUnits, orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notAllowed } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
@@ -81,33 +81,31 @@ function orderValues(
   };
 }
 
+/** The order's lines, and their units queued for the products' ordered_count (counted by a job, off the checkout's locks). */
 async function insertOrderLines(tx: Db, orderId: string, lines: readonly CartLine[]): Promise<void> {
-  await tx.insert(orderItems).values(
-    lines.map((l) => ({
-      orderId,
-      productId: l.productId,
-      shopId: l.shopId,
-      sellerId: l.sellerId,
-      productName: l.name,
-      shopName: l.shopName,
-      sellerUsername: l.sellerUsername,
-      image: l.image,
-      unitPricePaise: l.unitPricePaise,
-      quantity: l.quantity,
-    })),
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderId,
+          productId: l.productId,
+          shopId: l.shopId,
+          sellerId: l.sellerId,
+          productName: l.name,
+          shopName: l.shopName,
+          sellerUsername: l.sellerUsername,
+          image: l.image,
+          unitPricePaise: l.unitPricePaise,
+          quantity: l.quantity,
+        })),
+      )
+      .returning({ productId: orderItems.productId, quantity: orderItems.quantity }),
   );
-}
-
-/** Products rank by units ordered; a trigger on products carries the change to their shops. */
-async function countOrderedUnits(tx: Db, lines: readonly CartLine[]): Promise<void> {
-  const rows = sql.join(
-    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::integer)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${products} set ordered_count = ${products.orderedCount} + ordered.quantity
-        from (values ${rows}) as ordered(product_id, quantity) where ${products.id} = ordered.product_id`,
-  );
+  await tx
+    .with(inserted)
+    .insert(orderedUnits)
+    .select(tx.select({ productId: inserted.productId, quantity: inserted.quantity }).from(inserted));
 }
 
 async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: readonly CartLine[]): Promise<void> {
@@ -177,7 +175,6 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
 
   const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId), deps.newDisplayId);
   await insertOrderLines(tx, order.id, lines);
-  await countOrderedUnits(tx, lines);
   await recordOrderEvents(tx, actor, [
     { orderId: order.id, kind: 'placed' },
     ...(paymentOrderId ? [{ orderId: order.id, kind: 'paid' as const, note: paymentOrderId }] : []),
