@@ -1,6 +1,6 @@
 import type { CartKey, OrderType, UnavailableLine } from '@nukkad/contracts';
 import { priceOrder, type OrderPrice } from '@nukkad/pricing';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, products, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -39,10 +39,12 @@ function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'):
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(and(eq(cartItems.customerId, customerId), eq(cartItems.cartKey, cartKey)))
+    .where(and(eq(cartItems.customerId, sql.placeholder('customerId')), eq(cartItems.cartKey, sql.placeholder('cartKey'))))
     // Rows are locked in this order: two checkouts of one cart lock its lines alike.
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  return (lock ? query.for('update', { of: cartItems }) : query).then((rows) => rows.map(({ images, ...line }) => ({ ...line, image: images[0] ?? null })));
+  // Named, so each connection plans them once (a transaction's statements are prepared on its connection).
+  const statement = lock ? query.for('update', { of: cartItems }).prepare('checkout_cart_lines_locked') : query.prepare('checkout_cart_lines');
+  return statement.execute({ customerId, cartKey }).then((rows) => rows.map(({ images, ...line }) => ({ ...line, image: images[0] ?? null })));
 }
 
 /** The caller's cart as it is now, for a quote; nothing is locked. */
