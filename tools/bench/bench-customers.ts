@@ -7,7 +7,7 @@ import { cartItems, customerAddresses, customers, idempotencyKeys, orders, produ
 
 export type BenchCustomer = { id: string; token: string; addressId: string };
 /** Checkout clients (empty carts) with the food products they add, and readers of a filled cart for getCart. */
-export type BenchCustomers = { clients: BenchCustomer[]; foodProducts: string[]; cartReaders: BenchCustomer[] };
+export type BenchCustomers = { clients: BenchCustomer[]; foodProducts: string[]; oneShopFoodProducts: string[]; cartReaders: BenchCustomer[] };
 export type CheckoutLedger = { orders: number; keys: number; keysWithOrder: number; ordersOfKeys: number; cartLines: number };
 export type SignSession = (claims: { sub: string; role: 'customer'; ver: number }) => string;
 
@@ -15,13 +15,24 @@ const CART_READERS = 10;
 
 /** In-stock products of open shops that go to this cart, in id order (pharmacy left out: medicines may be hidden). */
 async function orderableProducts(db: Db, cartKey: CartKey): Promise<string[]> {
+  return (await orderableRows(db, cartKey)).map((r) => r.id);
+}
+
+/** The orderable food products of the shop with the most of them: the rush at one restaurant. */
+async function oneShopFood(db: Db): Promise<string[]> {
+  const byShop = new Map<string, string[]>();
+  for (const r of await orderableRows(db, 'foodCart')) byShop.set(r.shopId, [...(byShop.get(r.shopId) ?? []), r.id]);
+  return [...byShop.values()].reduce((most, ids) => (ids.length > most.length ? ids : most), []);
+}
+
+async function orderableRows(db: Db, cartKey: CartKey): Promise<{ id: string; shopId: string }[]> {
   const rows = await db
-    .select({ id: products.id, category: shops.category })
+    .select({ id: products.id, shopId: products.shopId, category: shops.category })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(and(eq(products.inStock, true), eq(shops.isOpen, true), ne(shops.category, 'Pharmacy')))
     .orderBy(asc(products.id));
-  return rows.filter((r) => cartKeyForShop(r.category) === cartKey).map((r) => r.id);
+  return rows.filter((r) => cartKeyForShop(r.category) === cartKey);
 }
 
 async function makeCustomer(db: Db, sign: SignSession, origin: { lat: number; lng: number }, n: number): Promise<BenchCustomer> {
@@ -61,7 +72,7 @@ export async function makeBenchCustomers(db: Db, sign: SignSession, origin: { la
       ]),
     ),
   );
-  return { clients: made.slice(0, clients), foodProducts, cartReaders };
+  return { clients: made.slice(0, clients), foodProducts, oneShopFoodProducts: await oneShopFood(db), cartReaders };
 }
 
 /** What checkout left for these customers: their orders, Idempotency-Keys, the orders the keys name, and cart lines. */

@@ -1,5 +1,8 @@
-// `npm run bench`: req/s and p99 of the catalogue's hot calls and getCart, and orders/s of checkout by 20 customers,
-// each as a ratio to a bare route of the same server.
+// `npm run bench`: req/s and p99 of the catalogue's hot calls and getCart, and orders/s of checkout by 50 customers,
+// each as a ratio to a bare route of the same server. With DATABASE_URL, also checkout's goals: pgbench's standard
+// transaction with as many clients as the machine's yardstick, checkout with all the clients ordering from one shop,
+// and the statements checkout and getCart sent in this run (recorded as the API sent them, so the replay follows the
+// code) replayed by pgbench, each printed with its goal.
 // `npm run bench -- --scale`: every public catalogue read on a generated city (PostgreSQL), answer cache off, against budgets,
 // each beside the database's own speed: the same SQL run alone by pgbench with as many clients, just after it.
 // `npm run bench -- --events`: an event's delay from a committed status change to 1,000 streams on two API processes
@@ -14,15 +17,22 @@ import { cityOptionsFromEnv, generateCity } from '../city/generate-city';
 import type { BenchCustomers, CheckoutLedger } from './bench-customers';
 import type { CityTokens } from './city-actors';
 import { withDatabase } from './bench-database';
-import { checkoutLoad, percentile, type CheckoutRun } from './checkout-load';
+import { checkoutLoad, percentile, recordedCheckout, type CheckoutRun } from './checkout-load';
 import { measureLiveEvents, printLiveEvents } from './live-events-bench';
-import { pgbenchRps, protocolOf, writePgbenchScripts, type RecordedStatement } from './pgbench';
+import { pgbenchEachOwnScript, pgbenchRps, pgbenchYardstick, protocolOf, writeCheckoutReplayScript, writePgbenchScripts, type PlacedOrder, type RecordedStatement } from './pgbench';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 8099);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const scale = process.argv.includes('--scale');
+
+/**
+ * Checkout's goals on PostgreSQL: orders/s at least this share of the yardstick's transactions/s, the rush at one
+ * shop within this share of the run over many, the API at least this share of its own statements replayed by
+ * pgbench (getCart's too).
+ */
+const GOAL = { checkoutOfYardstick: 0.12, oneShopOfMany: 0.8, apiOfReplay: 0.5 };
 
 /** The budgets each catalogue read must meet at city scale, and the API process's memory after them. */
 const BUDGET = { p99Ms: 30, replyBytes: 100_000, shareOfDatabase: 0.5, rssBytes: 400_000_000 };
@@ -92,7 +102,8 @@ function ledgerOf(customerIds: string[]): Promise<CheckoutLedger> {
 const base = `http://127.0.0.1:${port}`;
 const where = scale ? 'a generated city on PostgreSQL, answer cache off' : benchDatabase ? `PostgreSQL (a fresh database ${benchDatabase.name}, dropped after)` : 'the embedded database';
 
-type Target = { name: string; paths: string[]; tokens?: string[]; budgeted?: true };
+/** `replayed`: its statements are run alone by pgbench after it, as budgeted calls' are. */
+type Target = { name: string; paths: string[]; tokens?: string[]; budgeted?: true; replayed?: boolean };
 /** `databaseRps`: the same SQL's transactions/s run alone by pgbench just after this call's run (budgeted calls). */
 type Row = { name: string; rps: number; p99: number; bytes: number; budgeted?: true; databaseRps?: number };
 
@@ -145,7 +156,9 @@ async function measureCalls(): Promise<Row[]> {
         { name: 'get-popular-products', paths: ['/api/home/get-popular-products'] },
         { name: 'search "panner"', paths: ['/api/common/search/panner?page=1'] },
         { name: 'getShopAndProducts', paths: [`/api/shop/getShopAndProducts/${shopId}`] },
-        ...(customers ? [{ name: 'getCart (4 lines, 2 carts)', paths: ['/api/cart/getCart'], tokens: customers.cartReaders.map((c) => c.token) }] : []),
+        ...(customers
+          ? [{ name: 'getCart (4 lines, 2 carts)', paths: ['/api/cart/getCart'], tokens: customers.cartReaders.map((c) => c.token), replayed: Boolean(benchDatabase) }]
+          : []),
       ];
   const rows: Row[] = [];
   for (const t of targets) {
@@ -154,26 +167,34 @@ async function measureCalls(): Promise<Row[]> {
     await load(t, 2); // warm-up
     const r = await load(t, duration);
     if (r.non2xx || r.errors) throw new Error(`${t.name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
-    const databaseRps = t.budgeted ? await databaseSpeedOf(t) : undefined;
+    const databaseRps = t.budgeted || t.replayed ? await databaseSpeedOf(t) : undefined;
     rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes), budgeted: t.budgeted, databaseRps });
   }
   return rows;
 }
 
-/** The statements the API sent the database while answering one request. */
-function statementsOf(path: string): Promise<RecordedStatement[]> {
+/** Statements the API process sends on its own (publishing live events, the counting jobs), not for a request. */
+const BACKGROUND = /nukkad_publish_live_events|nukkad_count_ordered_units|nukkad_fold_order_figures/;
+
+/** The statements the API sent the database while `act` ran (its own background statements left out). */
+function statementsWhile(act: () => Promise<unknown>): Promise<RecordedStatement[]> {
   return new Promise((resolve, reject) => {
     const onMessage = (m: { recorded?: RecordedStatement[] }) => {
       if (!m.recorded) return;
       server.off('message', onMessage);
-      resolve(m.recorded);
+      resolve(m.recorded.filter((statement) => !BACKGROUND.test(statement.text)));
     };
     server.on('message', onMessage);
     server.send({ record: true });
-    fetch(base + path).then(
-      (res) => res.arrayBuffer().then(() => server.send({ recorded: true })),
-      reject,
-    );
+    act().then(() => server.send({ recorded: true }), reject);
+  });
+}
+
+/** The statements the API sent the database while answering one request. */
+function statementsOf(path: string, token?: string): Promise<RecordedStatement[]> {
+  return statementsWhile(async () => {
+    const res = await fetch(base + path, token ? { headers: { authorization: `Bearer ${token}` } } : {});
+    await res.arrayBuffer();
   });
 }
 
@@ -183,14 +204,16 @@ function statementsOf(path: string): Promise<RecordedStatement[]> {
  */
 async function databaseSpeedOf(t: Target): Promise<number> {
   const perPath: RecordedStatement[][] = [];
-  for (const p of t.paths) {
-    await statementsOf(p);
-    perPath.push(await statementsOf(p));
+  // Each path, and each of the call's accounts (getCart's readers) in turn.
+  for (let n = 0; n < Math.max(t.paths.length, t.tokens?.length ?? 0); n++) {
+    const [p, token] = [t.paths[n % t.paths.length]!, t.tokens?.[n % t.tokens.length]];
+    await statementsOf(p, token);
+    perPath.push(await statementsOf(p, token));
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-pgbench-'));
   try {
     return await pgbenchRps({
-      url: cityUrl!,
+      url: (cityUrl ?? benchDatabase?.url)!,
       scripts: await writePgbenchScripts(dir, perPath),
       clients: connections,
       seconds: duration,
@@ -201,13 +224,52 @@ async function databaseSpeedOf(t: Target): Promise<number> {
   }
 }
 
-type Checkout = { run: CheckoutRun; requested: number; replays: number; ledger: CheckoutLedger };
+/**
+ * `oneShop`: the same clients all ordering from one shop; `replayRps`: the statements of one checkout of each client,
+ * recorded as the API sent them, replayed by pgbench (one process a client); `yardstickRps`: pgbench's standard
+ * transaction with as many clients (PostgreSQL only, all three).
+ */
+type Checkout = { run: CheckoutRun; oneShop?: CheckoutRun; requested: number; replays: number; ledger: CheckoutLedger; replayRps?: number; yardstickRps?: number };
 
 async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
   const warmUp = await checkoutLoad(base, c.clients, c.foodProducts, 2);
   const run = await checkoutLoad(base, c.clients, c.foodProducts, duration);
+  const oneShop = benchDatabase ? await checkoutLoad(base, c.clients, c.oneShopFoodProducts, duration) : undefined;
+  const replayed = benchDatabase ? await replayCheckouts(c, benchDatabase.url) : { keys: 0, rps: undefined };
   const ledger = await ledgerOf(c.clients.map((client) => client.id));
-  return { run, requested: warmUp.keys + run.keys, replays: warmUp.replays + run.replays, ledger };
+  const yardstickRps = benchDatabase ? await pgbenchYardstick({ url: benchDatabase.url, clients: c.clients.length, seconds: duration }) : undefined;
+  return {
+    run,
+    oneShop,
+    requested: warmUp.keys + run.keys + (oneShop?.keys ?? 0) + replayed.keys,
+    replays: warmUp.replays + run.replays + (oneShop?.replays ?? 0),
+    ledger,
+    replayRps: replayed.rps,
+    yardstickRps,
+  };
+}
+
+/**
+ * Records one checkout of each client (over the demo's shops) as the API sends it to the database, then replays
+ * them all at once with pgbench for as long as a load run: each client's statements in a transaction rolled back at
+ * its end, with a fresh Idempotency-Key, order id and display id each time. Resolves to the orders the recording placed and
+ * the replay's checkouts/s.
+ */
+async function replayCheckouts(c: BenchCustomers, url: string): Promise<{ keys: number; rps: number }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-replay-'));
+  try {
+    const scripts: string[] = [];
+    for (const [i, client] of c.clients.entries()) {
+      let placed: PlacedOrder | undefined;
+      const statements = await statementsWhile(async () => (placed = await recordedCheckout(base, client, c.foodProducts, i)));
+      const file = path.join(dir, `checkout-${i}.sql`);
+      await writeCheckoutReplayScript(file, statements, placed!);
+      scripts.push(file);
+    }
+    return { keys: scripts.length, rps: await pgbenchEachOwnScript({ url, scripts, seconds: duration }) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** The bench server's memory once every call has been measured. */
@@ -221,6 +283,34 @@ function serverMemory(): Promise<{ rss: number; heapUsed: number }> {
     server.on('message', onMessage);
     server.send({ memory: true });
   });
+}
+
+/** Checkout's and getCart's goals (PostgreSQL): each figure, what it is measured against, and whether it is met. */
+function printGoals(c: Checkout, getCart: Row | undefined) {
+  const { run, oneShop, replayRps, yardstickRps } = c;
+  if (!oneShop || !replayRps || !yardstickRps) return;
+  const many = run.checkouts / run.seconds;
+  const one = oneShop.checkouts / oneShop.seconds;
+  const clients = customers!.clients.length;
+  const line = (what: string, figure: string, share: number, goal: number, of: string) =>
+    `  ${what.padEnd(58)} ${figure.padStart(14)}   ${share.toFixed(2)} ${of} (goal ≥ ${goal}: ${share >= goal ? 'met' : 'not met'})`;
+  console.log(
+    [
+      '',
+      `goals on PostgreSQL, ${clients} clients, ${duration}s each:`,
+      `  ${'yardstick: pgbench standard transaction (pgbench -i)'.padEnd(58)} ${`${yardstickRps.toFixed(0)} tx/s`.padStart(14)}`,
+      line('checkout over the demo\'s shops', `${many.toFixed(1)} orders/s`, many / yardstickRps, GOAL.checkoutOfYardstick, 'of the yardstick'),
+      line('checkout, all from one shop', `${one.toFixed(1)} orders/s`, one / many, GOAL.oneShopOfMany, 'of many shops'),
+      `  ${'checkout\'s own statements replayed by pgbench'.padEnd(58)} ${`${replayRps.toFixed(1)} orders/s`.padStart(14)}`,
+      line('checkout over many shops, against that replay', `${many.toFixed(1)} orders/s`, many / replayRps, GOAL.apiOfReplay, 'of the replay'),
+      ...(getCart?.databaseRps
+        ? [
+            `  ${'getCart\'s own statements replayed by pgbench'.padEnd(58)} ${`${getCart.databaseRps.toFixed(0)} req/s`.padStart(14)}`,
+            line('getCart', `${getCart.rps.toFixed(0)} req/s`, getCart.rps / getCart.databaseRps, GOAL.apiOfReplay, 'of the replay'),
+          ]
+        : []),
+    ].join('\n'),
+  );
 }
 
 let rows: Row[];
@@ -289,5 +379,6 @@ if (checkout) {
       `  cart lines left: ${ledger.cartLines}. ${exact ? 'Every order placed exactly once.' : 'MISMATCH: orders placed do not match the orders requested.'}`,
     ].join('\n'),
   );
+  printGoals(checkout, rows.find((r) => r.name.startsWith('getCart')));
   if (!exact) process.exitCode = 1;
 }

@@ -36,6 +36,31 @@ async function call(base: string, customer: BenchCustomer, path: string, body: o
 
 const orderId = (r: Reply) => (r.body.order as { _id: string })._id;
 
+/** The two food products client `i` puts in its cart at every checkout. */
+const picksOf = (foodProducts: string[], i: number) => [foodProducts[(2 * i) % foodProducts.length]!, foodProducts[(2 * i + 1) % foodProducts.length]!];
+
+type Checkout = { placed: Reply; again: Reply | undefined; key: string };
+
+/** One whole checkout: addToCart for each product, the quote, create-order under a fresh key (sent twice at once when `replay`). */
+async function checkoutOnce(base: string, customer: BenchCustomer, picks: string[], replay: boolean): Promise<Checkout> {
+  for (const productId of picks) await call(base, customer, '/api/cart/addToCart', { productId, cartKey: 'foodCart' });
+  const quote = await call(base, customer, '/api/order/quote', { cartKey: 'foodCart', addressId: customer.addressId });
+  if ((quote.body.quote as { unavailable: unknown[] }).unavailable.length > 0) throw new Error(`quote: ${JSON.stringify(quote.body)}`);
+  const order = { cartKey: 'foodCart', address: { _id: customer.addressId }, paymentMethod: 'COD' };
+  const key = randomUUID();
+  const [placed, again] = await Promise.all([
+    call(base, customer, '/api/order/create-order', order, { [IDEMPOTENCY_KEY_HEADER]: key }),
+    replay ? call(base, customer, '/api/order/create-order', order, { [IDEMPOTENCY_KEY_HEADER]: key }) : undefined,
+  ]);
+  return { placed, again, key };
+}
+
+/** One checkout by client `i`, for recording its statements: the Idempotency-Key, and the order's id and display id. */
+export async function recordedCheckout(base: string, customer: BenchCustomer, foodProducts: string[], i: number): Promise<{ key: string; orderId: string; displayId: string }> {
+  const { placed, key } = await checkoutOnce(base, customer, picksOf(foodProducts, i), false);
+  return { key, orderId: orderId(placed), displayId: (placed.body.order as { id: string }).id };
+}
+
 /** Runs one checkout client per customer for `seconds`; any refused request stops the run with its reply. */
 export async function checkoutLoad(base: string, clients: BenchCustomer[], foodProducts: string[], seconds: number): Promise<CheckoutRun> {
   const run: CheckoutRun = { checkouts: 0, seconds, keys: 0, replays: 0, createOrderMs: [], checkoutMs: [], replyBytes: 0 };
@@ -43,20 +68,11 @@ export async function checkoutLoad(base: string, clients: BenchCustomer[], foodP
   const deadline = started + seconds * 1000;
   let failed = false;
   const client = async (customer: BenchCustomer, i: number) => {
-    const picks = [foodProducts[(2 * i) % foodProducts.length]!, foodProducts[(2 * i + 1) % foodProducts.length]!];
+    const picks = picksOf(foodProducts, i);
     for (let n = 1; performance.now() < deadline && !failed; n++) {
       const begun = performance.now();
-      for (const productId of picks) await call(base, customer, '/api/cart/addToCart', { productId, cartKey: 'foodCart' });
-      const quote = await call(base, customer, '/api/order/quote', { cartKey: 'foodCart', addressId: customer.addressId });
-      if ((quote.body.quote as { unavailable: unknown[] }).unavailable.length > 0) throw new Error(`quote: ${JSON.stringify(quote.body)}`);
-      const order = { cartKey: 'foodCart', address: { _id: customer.addressId }, paymentMethod: 'COD' };
-      const key = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+      const { placed, again } = await checkoutOnce(base, customer, picks, n % REPLAY_EVERY === 1);
       run.keys += 1;
-      const replay = n % REPLAY_EVERY === 1;
-      const [placed, again] = await Promise.all([
-        call(base, customer, '/api/order/create-order', order, key),
-        replay ? call(base, customer, '/api/order/create-order', order, key) : undefined,
-      ]);
       if (again) {
         if (orderId(again) !== orderId(placed)) throw new Error(`one Idempotency-Key placed two orders: ${orderId(placed)}, ${orderId(again)}`);
         run.replays += 1;

@@ -33,6 +33,7 @@ export async function writePgbenchScripts(dir: string, requests: RecordedStateme
 
 /** Debian puts pgbench with the server's binaries when the client package is not installed. */
 const PGBENCH = ['/usr/bin/pgbench', ...[17, 16, 15].map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)].find(existsSync) ?? 'pgbench';
+const run = promisify(execFile);
 
 /** pgbench's protocol for the statements of a call: prepared only when the API prepared every one of them. */
 export const protocolOf = (requests: RecordedStatement[][]) => (requests.every((r) => r.every((s) => s.prepared)) ? 'prepared' : 'extended');
@@ -48,8 +49,66 @@ export async function pgbenchRps(opts: {
   // The yardstick plans each statement as often as the API has it planned: once per connection, or at every call.
   const args = ['--no-vacuum', `--protocol=${opts.protocol}`, `--client=${opts.clients}`, '--jobs=2', `--time=${opts.seconds}`];
   for (const s of opts.scripts) args.push(`--file=${s}`);
-  const { stdout } = await promisify(execFile)(PGBENCH, [...args, opts.url], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(PGBENCH, [...args, opts.url], { maxBuffer: 16 * 1024 * 1024 });
+  return tpsOf(stdout);
+}
+
+
+/**
+ * The machine's yardstick: pgbench's standard transaction (TPC-B-like) on its own tables, initialised with
+ * `pgbench -i` (scale 1, as pgbench makes them) in the database at `url`, by `clients` connections for `seconds`.
+ */
+export async function pgbenchYardstick(opts: { url: string; clients: number; seconds: number }): Promise<number> {
+  await run(PGBENCH, ['-i', '--quiet', opts.url], { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(PGBENCH, ['--no-vacuum', `--client=${opts.clients}`, '--jobs=2', `--time=${opts.seconds}`, opts.url], { maxBuffer: 16 * 1024 * 1024 });
+  return tpsOf(stdout);
+}
+
+function tpsOf(stdout: string): number {
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!tps) throw new Error(`pgbench printed no transaction rate:\n${stdout}`);
   return Number(tps[1]);
+}
+
+/** What one recorded checkout placed: its Idempotency-Key, and the order's id and display id. */
+export type PlacedOrder = { key: string; orderId: string; displayId: string };
+
+/**
+ * One customer's whole checkout as one pgbench transaction: its statements in order inside BEGIN … ROLLBACK (the
+ * requests' own begin and commit left out), so it runs again and again on the same cart. The Idempotency-Key, the
+ * order's id and its display id are drawn anew each time, so every insert inserts as it did (the simple protocol
+ * writes `:oid` and `:n` in wherever they stand, quotes included).
+ */
+export async function writeCheckoutReplayScript(file: string, statements: RecordedStatement[], placed: PlacedOrder): Promise<void> {
+  const fresh = [
+    { literal: literal(placed.key), replacement: `'replay-:n'` },
+    { literal: literal(placed.orderId), replacement: `':oid'` },
+    { literal: literal(placed.displayId), replacement: 'substr(md5(random()::text), 1, 6)' },
+  ];
+  const body = statements
+    .filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s.text))
+    .map((s) => fresh.reduce((text, f) => text.split(f.literal).join(f.replacement), inlined(s)))
+    // The order takes the id drawn for it rather than its default.
+    .map((text) => (text.startsWith('insert into "orders" ("id",') ? text.replace('values (default, ', `values (':oid', `) : text))
+    .map((text) => `${text};\n`)
+    .join('');
+  if (!body.includes(`values (':oid', `)) throw new Error('the recorded checkout inserted no order');
+  await writeFile(file, `\\set n random(1, 1000000000000)\nSELECT gen_random_uuid() AS oid \\gset\nBEGIN;\n${body}ROLLBACK;\n`);
+}
+
+/**
+ * Transactions a second of one script per client, each run by a pgbench of its own (so no two clients share a
+ * customer). The simple protocol: it writes in only the variables the script sets, so the `:` of a JSON literal
+ * stays as it is; every statement is planned at every call, as the API's unnamed ones are.
+ */
+export async function pgbenchEachOwnScript(opts: { url: string; scripts: string[]; seconds: number }): Promise<number> {
+  const rates = await Promise.all(
+    opts.scripts.map(async (script) => {
+      const { stdout } = await run(PGBENCH, ['--no-vacuum', '--protocol=simple', '--client=1', `--time=${opts.seconds}`, `--file=${script}`, opts.url], {
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      return tpsOf(stdout);
+    }),
+  );
+  return rates.reduce((a, b) => a + b, 0);
 }

@@ -385,20 +385,22 @@ export const orderItems = pgTable(
 );
 
 /**
- * Orders and their totals by delivery status, kept at each commit by a trigger on orders (migration 0014), so the
- * admin's figures never count a city's orders one by one. Each status is split over 16 shards by order id, so
- * commits rarely wait on one row; a figure is the sum of its shards.
+ * Orders and their totals by delivery status, kept by a trigger on orders: each change adds a row (migration
+ * 0024_checkout_without_global_lock), so no commit waits on a counter row, and a job folds the rows into one per
+ * status now and then. A figure is the sum of its rows.
  */
-export const orderFigures = pgTable(
-  'order_figures',
-  {
-    status: itemStatusEnum('status').notNull(),
-    shard: smallint('shard').notNull(),
-    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
-    totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [primaryKey({ name: 'order_figures_pkey', columns: [t.status, t.shard] })],
-);
+export const orderFigures = pgTable('order_figures', {
+  status: itemStatusEnum('status').notNull(),
+  shard: smallint('shard').notNull(),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+  totalPaise: bigint('total_paise', { mode: 'number' }).notNull().default(0),
+});
+
+/** Units ordered and not yet added to their product's ordered_count: a checkout queues them, a job counts them. */
+export const orderedUnits = pgTable('ordered_units', {
+  productId: uuid('product_id').notNull(),
+  quantity: integer('quantity').notNull(),
+});
 
 /** Append-only log of every state change of an order or one of its items. */
 export const orderEvents = pgTable(
@@ -457,7 +459,8 @@ export const notifications = pgTable(
 export const liveEvents = pgTable(
   'live_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    // Negative (a staging id) until published; then the published id (migration 0024_checkout_without_global_lock).
+    id: bigint('id', { mode: 'number' }).primaryKey().default(sql`-nextval('live_events_staged_seq')`),
     type: text('type').$type<LiveEventType>().notNull(),
     orderId: uuid('order_id'),
     notificationId: uuid('notification_id'),

@@ -5,6 +5,9 @@ import type { FastifyInstance, HTTPMethods, InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import * as tables from '../db/schema';
+import { countOrderedUnits } from '../modules/checkout/ordered-units';
+import { publishLiveEvents } from '../modules/live-events/publish-live-events';
+import { foldOrderFigures } from '../modules/orders/order-figures';
 import { registeredRoutes, type RouteAccess } from '../plugins/app/access';
 
 // The authorization matrix's machinery: every route the app registered (never a list written by hand), a request for
@@ -180,10 +183,23 @@ export async function requestFor(route: MatrixRoute, samples: Samples): Promise<
 }
 
 /**
+ * Waits for what the API does on its own after a commit to be done (live events published, ordered units
+ * counted, order figures folded), so that a fingerprint shows what requests wrote and nothing the jobs were
+ * still going to.
+ */
+async function settled(db: Db): Promise<void> {
+  // null: another process is publishing right now; its rows are published once it is done.
+  while ((await publishLiveEvents(db, 10_000)) !== 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  await countOrderedUnits(db);
+  await foldOrderFigures(db);
+}
+
+/**
  * A fingerprint of every row of every table but the request counters (each request counts itself), in one query: equal
  * fingerprints before and after a refused call prove it wrote nothing. Each table's rows are hashed in a fixed order.
  */
 export async function tableFingerprints(db: Db): Promise<Record<string, string>> {
+  await settled(db);
   const names = (Object.values(tables) as unknown[])
     .filter((table): table is PgTable => is(table, PgTable) && table !== tables.rateLimitCounters)
     .map((table) => getTableName(table));

@@ -1,6 +1,7 @@
 import { idSchema, type Role } from '@nukkad/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { admins, customers, deliveryPartners, sellers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { announceSessionEnd } from '../live-events/outbox';
@@ -10,8 +11,16 @@ const ACCOUNTS = { customer: customers, seller: sellers, admin: admins, delivery
 /** The account's current token version, or null when the id is malformed or no such account exists (one lookup by primary key). */
 export async function currentTokenVersion(db: Db, actor: Actor): Promise<number | null> {
   if (!idSchema.safeParse(actor.id).success) return null;
-  const table = ACCOUNTS[actor.role];
-  const [row] = await db.select({ tokenVersion: table.tokenVersion }).from(table).where(eq(table.id, actor.id));
+  // Every signed-in request asks this once: prepared, one statement per role.
+  const query = prepared(db, `token_version_${actor.role}`, () => {
+    const table = ACCOUNTS[actor.role];
+    return db
+      .select({ tokenVersion: table.tokenVersion })
+      .from(table)
+      .where(eq(table.id, sql.placeholder('id')))
+      .prepare(`token_version_${actor.role}`);
+  });
+  const [row] = await query.execute({ id: actor.id });
   return row?.tokenVersion ?? null;
 }
 

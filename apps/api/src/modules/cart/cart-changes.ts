@@ -9,6 +9,7 @@ import {
   CART_BUSY_MESSAGE,
   quantityLimitMessage,
   cartFullMessage,
+  type ShopCategory,
 } from '@nukkad/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -16,10 +17,7 @@ import { cartItems } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/domain-error';
 import type { CatalogueScope } from '../catalogue/catalogue';
-import { productInCart, productToAdd } from './cart-product';
-
-/** First key of the per-customer advisory lock that serialises additions of new lines (the line limit). */
-const CART_LINES_LOCK = 0x63617274;
+import { categoriesOfCart, checkProductToAdd, productInCart, productToAdd } from './cart-product';
 
 const ADDED = ADDED_TO_CART_MESSAGE;
 const REMOVED = REMOVED_FROM_CART_MESSAGE;
@@ -37,27 +35,29 @@ async function lineQuantity(db: Db, actor: Actor, input: CartChangeBody): Promis
   return row?.quantity;
 }
 
-/** Puts one of the product in its cart: a new line at 1, or one more on the line already there. */
+type AddedToCart = { inStock: boolean; category: ShopCategory; isOpen: boolean; added: boolean; quantity: number | null };
+
+/**
+ * Puts one of the product in its cart: a new line at 1, or one more on the line already there. One statement
+ * (migration 0025_add_to_cart_one_statement): the product's facts, then under the customer's cart-lines lock the
+ * conditional insert, so the line count it reads cannot be stale; the refusals are worded from the facts returned.
+ */
 export async function addToCart(db: Db, actor: Actor, input: CartChangeBody, scope: CatalogueScope) {
-  await productToAdd(db, scope, input);
   const { productId, cartKey } = input;
-  const added = await db.transaction(async (tx) => {
-    // Additions of one customer queue here, so the line count read by the insert below cannot be stale.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CART_LINES_LOCK}, hashtext(${actor.id}))`);
-    // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
-    const { rows } = (await tx.execute(sql`
-      insert into cart_items (customer_id, cart_key, product_id, quantity)
-      select ${actor.id}::uuid, ${cartKey}::cart_key, ${productId}::uuid, 1
-      where exists (select 1 from cart_items where customer_id = ${actor.id} and cart_key = ${cartKey} and product_id = ${productId})
-         or (select count(*) from cart_items where customer_id = ${actor.id} and cart_key = ${cartKey}) < ${CART_MAX_LINES}
-      on conflict (customer_id, cart_key, product_id)
-      do update set quantity = cart_items.quantity + 1, updated_at = now()
-      where cart_items.quantity < ${CART_MAX_QUANTITY}
-      returning quantity`)) as { rows: unknown[] };
-    return rows.length > 0;
-  });
-  if (added) return { message: ADDED };
-  throw (await lineQuantity(db, actor, input)) === undefined ? cartFull() : tooMany();
+  const categories = sql.join(
+    categoriesOfCart(scope, cartKey).map((c) => sql`${c}`),
+    sql`, `,
+  );
+  // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
+  const { rows } = (await db.execute(sql`
+    select in_stock as "inStock", category, is_open as "isOpen", added, quantity
+    from nukkad_add_to_cart(${actor.id}::uuid, ${cartKey}::cart_key, ${productId}::uuid, array[${categories}]::shop_category[], ${CART_MAX_LINES}::integer, ${CART_MAX_QUANTITY}::integer)`)) as {
+    rows: AddedToCart[];
+  };
+  const [row] = rows;
+  checkProductToAdd(row && { inStock: row.inStock, shopCategory: row.category, shopIsOpen: row.isOpen }, scope, input);
+  if (row!.added) return { message: ADDED };
+  throw row!.quantity === null ? cartFull() : tooMany();
 }
 
 /** Takes the product's line out of the cart. */

@@ -1,14 +1,15 @@
 import type { CartItem, CartKey } from '@nukkad/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { cartItems, products, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
 import { productCardColumns } from '../catalogue/mappers';
 
-/** The caller's two carts, each line with its product as a cart shows it, oldest line first. */
-export async function getCart(db: Db, actor: Actor): Promise<Record<CartKey, CartItem[]>> {
-  const rows = await db
+/** A customer's cart lines with their products, oldest line first; prepared, as every visit to a cart reads it. */
+function cartLines(db: Db) {
+  return db
     .select({
       cartKey: cartItems.cartKey,
       quantity: cartItems.quantity,
@@ -21,8 +22,14 @@ export async function getCart(db: Db, actor: Actor): Promise<Record<CartKey, Car
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(eq(cartItems.customerId, actor.id))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+    .where(eq(cartItems.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
+    .prepare('cart_lines');
+}
+
+/** The caller's two carts, each line with its product as a cart shows it, oldest line first. */
+export async function getCart(db: Db, actor: Actor): Promise<Record<CartKey, CartItem[]>> {
+  const rows = await prepared(db, 'cart_lines', () => cartLines(db)).execute({ customerId: actor.id });
   const carts: Record<CartKey, CartItem[]> = { foodCart: [], groceryCart: [] };
   for (const r of rows) {
     carts[r.cartKey].push({

@@ -11,6 +11,7 @@ import {
 } from '@nukkad/contracts';
 import { and, arrayContains, asc, eq, ilike, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
 import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
@@ -48,14 +49,6 @@ const openFirst = sql`${shops.isOpen} desc nulls last`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
-/** Per database, statements prepared once: their SQL is built once, and each connection plans them once. */
-const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
-function prepared<T>(db: Db, key: string, build: () => T): T {
-  let byKey = preparedByDb.get(db);
-  if (!byKey) preparedByDb.set(db, (byKey = new Map()));
-  if (!byKey.has(key)) byKey.set(key, build());
-  return byKey.get(key) as T;
-}
 
 // The catalogue's reads are prepared. Page sizes are literals and only the offset a placeholder, so a statement's
 // generic plan still knows how few rows a page reads and walks the list's index.

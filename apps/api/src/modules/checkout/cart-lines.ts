@@ -1,6 +1,6 @@
 import type { CartKey, OrderType, UnavailableLine } from '@nukkad/contracts';
 import { priceOrder, type OrderPrice } from '@nukkad/pricing';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, products, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -20,8 +20,8 @@ export type CartLine = {
   sellerUsername: string;
 };
 
-async function readLines(tx: Db, customerId: string, cartKey: CartKey, productIds?: readonly string[]): Promise<CartLine[]> {
-  return tx
+function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'): Promise<CartLine[]> {
+  const query = tx
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
@@ -39,15 +39,12 @@ async function readLines(tx: Db, customerId: string, cartKey: CartKey, productId
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(shops, eq(shops.id, products.shopId))
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
-    .where(
-      and(
-        eq(cartItems.customerId, customerId),
-        eq(cartItems.cartKey, cartKey),
-        productIds ? inArray(cartItems.productId, [...productIds]) : undefined,
-      ),
-    )
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
-    .then((rows) => rows.map(({ images, ...line }) => ({ ...line, image: images[0] ?? null })));
+    .where(and(eq(cartItems.customerId, sql.placeholder('customerId')), eq(cartItems.cartKey, sql.placeholder('cartKey'))))
+    // Rows are locked in this order: two checkouts of one cart lock its lines alike.
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
+  // Named, so each connection plans them once (a transaction's statements are prepared on its connection).
+  const statement = lock ? query.for('update', { of: cartItems }).prepare('checkout_cart_lines_locked') : query.prepare('checkout_cart_lines');
+  return statement.execute({ customerId, cartKey }).then((rows) => rows.map(({ images, ...line }) => ({ ...line, image: images[0] ?? null })));
 }
 
 /** The caller's cart as it is now, for a quote; nothing is locked. */
@@ -56,23 +53,14 @@ export function readCartLines(db: Db, actor: Actor, cartKey: CartKey): Promise<C
 }
 
 /**
- * The caller's cart for placing an order, locked to the end of the transaction: the cart lines (a second
- * checkout of the same cart waits here, then finds them gone), then their shops and products, each in id
- * order so that concurrent checkouts sharing a shop or product queue instead of deadlocking.
+ * The caller's cart for placing an order, its lines locked to the end of the transaction, in one statement: a
+ * second checkout of the same cart waits here, then finds them gone. Shops and products are not locked: whether a
+ * shop is open and a product in stock is read as the order is placed, so checkouts of one shop never queue behind
+ * each other, and a seller closing a shop or a product running out never waits for them. Neither can be deleted
+ * from under the checkout: its cart lines and then its order lines refer to them.
  */
-export async function lockCartLines(tx: Db, actor: Actor, cartKey: CartKey): Promise<CartLine[]> {
-  const locked = await tx
-    .select({ productId: cartItems.productId })
-    .from(cartItems)
-    .where(and(eq(cartItems.customerId, actor.id), eq(cartItems.cartKey, cartKey)))
-    .orderBy(asc(cartItems.productId))
-    .for('update');
-  if (locked.length === 0) return [];
-  const productIds = locked.map((l) => l.productId);
-  const shopsOfProducts = tx.select({ id: products.shopId }).from(products).where(inArray(products.id, productIds));
-  await tx.select({ id: shops.id }).from(shops).where(inArray(shops.id, shopsOfProducts)).orderBy(asc(shops.id)).for('no key update');
-  await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('no key update');
-  return readLines(tx, actor.id, cartKey, productIds);
+export function lockCartLines(tx: Db, actor: Actor, cartKey: CartKey): Promise<CartLine[]> {
+  return readLines(tx, actor.id, cartKey, 'lock');
 }
 
 /** Why a line cannot be ordered now, or null when it can. */

@@ -1,13 +1,13 @@
 import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE, PAYMENT_ORDER_REQUIRED_MESSAGE, lineOutOfStockMessage, lineShopClosedMessage } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, orderItems, orders, products } from '../../db/schema';
+import { cartItems, orderedUnits, orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notAllowed } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
 import { recordOrderEvents } from '../orders/order-events';
-import { orderViewById } from '../orders/order-view';
+import { orderViewById, toOrder } from '../orders/order-view';
 import { claimPayment, orderPlacedByWebhook } from '../payments/claim-payment';
 import { lockCartLines, priceLines, unavailableReason, type CartLine } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type AddressRow, type DeliveryArea } from './delivery-address';
@@ -19,6 +19,7 @@ import { emptyCart } from './quote';
 const DISPLAY_ID_ATTEMPTS = 8;
 
 type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
 /** Without an idempotencyKey a retry is not recognised, yet still cannot order the same cart twice (it finds it empty). */
 export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey?: string };
 export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string };
@@ -81,33 +82,37 @@ function orderValues(
   };
 }
 
-async function insertOrderLines(tx: Db, orderId: string, lines: readonly CartLine[]): Promise<void> {
-  await tx.insert(orderItems).values(
-    lines.map((l) => ({
-      orderId,
-      productId: l.productId,
-      shopId: l.shopId,
-      sellerId: l.sellerId,
-      productName: l.name,
-      shopName: l.shopName,
-      sellerUsername: l.sellerUsername,
-      image: l.image,
-      unitPricePaise: l.unitPricePaise,
-      quantity: l.quantity,
-    })),
+/**
+ * The order's lines, and their units queued for the products' ordered_count (counted by a job, off the checkout's
+ * locks), in one statement; resolves to the lines as written, in the order a view of the order lists them.
+ */
+async function insertOrderLines(tx: Db, orderId: string, lines: readonly CartLine[]): Promise<ItemRow[]> {
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderId,
+          productId: l.productId,
+          shopId: l.shopId,
+          sellerId: l.sellerId,
+          productName: l.name,
+          shopName: l.shopName,
+          sellerUsername: l.sellerUsername,
+          image: l.image,
+          unitPricePaise: l.unitPricePaise,
+          quantity: l.quantity,
+        })),
+      )
+      .returning(),
   );
-}
-
-/** Products rank by units ordered; a trigger on products carries the change to their shops. */
-async function countOrderedUnits(tx: Db, lines: readonly CartLine[]): Promise<void> {
-  const rows = sql.join(
-    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::integer)`),
-    sql`, `,
+  const queued = tx.$with('queued').as(
+    tx
+      .insert(orderedUnits)
+      .select(tx.select({ productId: inserted.productId, quantity: inserted.quantity }).from(inserted))
+      .returning({ productId: orderedUnits.productId }),
   );
-  await tx.execute(
-    sql`update ${products} set ordered_count = ${products.orderedCount} + ordered.quantity
-        from (values ${rows}) as ordered(product_id, quantity) where ${products.id} = ordered.product_id`,
-  );
+  return tx.with(inserted, queued).select().from(inserted).orderBy(asc(inserted.createdAt), asc(inserted.id));
 }
 
 async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: readonly CartLine[]): Promise<void> {
@@ -158,33 +163,36 @@ async function viewOf(tx: Db, orderId: string): Promise<Order> {
 /** What decides an order: the cart, the address, how it is paid and (online) the paid provider order. */
 export type OrderRequest = { cartKey: CartKey; addressId: string; method: PaymentMethod; paymentOrderId?: string | undefined };
 
+/** The order placed, in the spec's shape (from the rows just written: nothing is read back); or, when the payment's webhook had already placed it, its id. */
+export type PlacedCartOrder = { id: string; order: Order | null };
+
 /**
  * The caller's cart becomes an order, in the caller's transaction: every step after the Idempotency-Key. The
  * provider's webhook places a payment's order with the same steps; when it already has, an online request for
  * that payment answers with its order.
  */
-export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest, deps: PlaceOrderDeps): Promise<string> {
+export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest, deps: PlaceOrderDeps): Promise<PlacedCartOrder> {
   const { cartKey, method, paymentOrderId } = request;
   const address = await ownAddress(tx, actor, request.addressId);
   const distanceKm = deliveryDistanceKm(deps.area, address, 'address._id');
   const lines = await lockCartLines(tx, actor, cartKey);
   // Read after the cart's lock: a webhook placing this payment's order meanwhile has committed by now.
   const placedByWebhook = paymentOrderId ? await orderPlacedByWebhook(tx, actor, paymentOrderId) : null;
-  if (placedByWebhook) return placedByWebhook;
+  if (placedByWebhook) return { id: placedByWebhook, order: null };
   assertOrderable(lines);
   const price = priceLines(orderTypeOfCart(cartKey), lines, distanceKm);
   const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
 
   const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId), deps.newDisplayId);
-  await insertOrderLines(tx, order.id, lines);
-  await countOrderedUnits(tx, lines);
+  const items = await insertOrderLines(tx, order.id, lines);
   await recordOrderEvents(tx, actor, [
     { orderId: order.id, kind: 'placed' },
     ...(paymentOrderId ? [{ orderId: order.id, kind: 'paid' as const, note: paymentOrderId }] : []),
   ]);
   await notifyOrderPlaced(tx, actor, order, lines);
   await clearOrderedLines(tx, actor, cartKey, lines);
-  return order.id;
+  // Nothing later in the transaction changes the order or its lines; no partner has it yet.
+  return { id: order.id, order: toOrder(order, items, null) };
 }
 
 /**
@@ -203,8 +211,8 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
   return db.transaction(async (tx) => {
     const placedBefore = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
     if (placedBefore) return viewOf(tx, placedBefore);
-    const orderId = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId }, deps);
-    if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, orderId);
-    return viewOf(tx, orderId);
+    const placed = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId }, deps);
+    if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, placed.id);
+    return placed.order ?? viewOf(tx, placed.id);
   });
 }

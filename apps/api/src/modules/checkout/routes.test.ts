@@ -8,6 +8,7 @@ import {
   idempotencyKeys,
   notifications,
   orderEvents,
+  orderedUnits,
   orderItems,
   orders,
   products,
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema';
 import { addressAt, putInCart, rowCount, signedInAs, signedInCustomer, type TestCustomer } from '../../testing/checkout-fixtures';
 import { insertOrder } from './create-order';
+import { countOrderedUnits } from './ordered-units';
 import { makeProducts, makeShop } from '../../testing/fixtures';
 import { buildTestApp, json, type TestApp } from '../../testing/test-app';
 
@@ -64,7 +66,14 @@ describe('checkout: quote and create-order', () => {
     events: await rowCount(t, orderEvents),
     notifications: await rowCount(t, notifications),
     keys: await rowCount(t, idempotencyKeys),
-    ordered: (await t.database.db.select({ n: sql<number>`coalesce(sum(${products.orderedCount}), 0)::int` }).from(products))[0]!.n,
+    // Units counted on products and units queued for the job, in one snapshot: the job moving them changes neither sum.
+    ordered: (
+      await t.database.db
+        .select({
+          n: sql<number>`coalesce(sum(${products.orderedCount}), 0)::int + (select coalesce(sum(${orderedUnits.quantity}), 0)::int from ${orderedUnits})`,
+        })
+        .from(products)
+    )[0]!.n,
   });
 
   beforeAll(async () => {
@@ -173,6 +182,7 @@ describe('checkout: quote and create-order', () => {
         { productId: cake.id, quantity: 1 },
       ]);
       await putInCart(t, c.id, 'groceryCart', [{ productId: milk.id, quantity: 2 }]);
+      await countOrderedUnits(t.database.db);
       const shopsBefore = await t.database.db.select().from(shops).where(eq(shops.id, dhaba.id));
 
       const res = await createOrder(c, cod('foodCart', address.id));
@@ -235,6 +245,8 @@ describe('checkout: quote and create-order', () => {
         ]),
       );
       expect(notes).toHaveLength(3);
+      // Units ordered reach their products and shops when the job counts them.
+      await countOrderedUnits(t.database.db);
       const counted = await t.database.db.select().from(products).where(eq(products.id, paneer.id));
       expect(counted[0]!.orderedCount).toBe(paneer.orderedCount + 2);
       const shopsAfter = await t.database.db.select().from(shops).where(eq(shops.id, dhaba.id));
@@ -414,9 +426,12 @@ describe('checkout: quote and create-order', () => {
         await putInCart(t, c.id, 'foodCart', i % 2 ? lines : lines.reverse());
         buyers.push({ c, address });
       }
+      // What earlier tests ordered is counted first, so the difference is these orders' alone.
+      await countOrderedUnits(t.database.db);
       const before = await t.database.db.select().from(shops).where(eq(shops.id, dhaba.id));
       const replies = await Promise.all(buyers.map(({ c, address }) => createOrder(c, cod('foodCart', address.id))));
       expect(replies.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+      await countOrderedUnits(t.database.db);
       const counts = await t.database.db.select({ id: products.id, orderedCount: products.orderedCount }).from(products);
       expect(counts.find((p) => p.id === naan.id)!.orderedCount).toBe(10);
       expect(counts.find((p) => p.id === lassi.id)!.orderedCount).toBe(20);

@@ -1,5 +1,5 @@
-import type { CartEventKind, ItemStatus, Role } from '@nukkad/contracts';
-import { sql } from 'drizzle-orm';
+import type { CartEventKind, ItemStatus } from '@nukkad/contracts';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, liveEvents, products } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -23,9 +23,10 @@ export type AnnouncedOrderEvent = {
  * is made), all admins, and the sellers with items in it (for an item's event, that item's seller only). An order
  * placed or assigned, or an item of it moved (confirmed, cancelled) before any partner took it, also tells every
  * partner that the orders available to them changed ('available', to the role: the streams pass it on only to
- * partners on duty), once per order for all the items moved by one call.
+ * partners on duty), once per order for all the items moved by one call. `alongside`, a data-modifying statement of
+ * the caller's, runs in the same statement.
  */
-export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrderEvent[]): Promise<void> {
+export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrderEvent[], alongside?: SQLWrapper): Promise<void> {
   if (events.length === 0) return;
   const rows = sql.join(
     events.map(
@@ -33,7 +34,9 @@ export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrde
     ),
     sql`, `,
   );
+  // A write made alongside (the order event log) goes in the same statement: one round trip.
   await tx.execute(sql`
+    ${alongside ? sql`with alongside as ${alongside}` : sql``}
     insert into ${liveEvents} (type, order_id, kind, status, recipient_role, recipient_id)
     select audience.type, o.id, e.kind, e.status, audience.role, audience.id
     from (
@@ -78,23 +81,6 @@ export async function announceCartChanges(tx: Db, scope: CartChangeScope, kind: 
       where ${inScope}
     ) as holders
     order by holders.customer_id`);
-}
-
-export type AnnouncedNotification = { id: string; recipientRole: Role; recipientId: string; orderId: string | null; kind: string };
-
-/** A 'notification' row to each notification's recipient. */
-export async function announceNotifications(tx: Db, list: readonly AnnouncedNotification[]): Promise<void> {
-  if (list.length === 0) return;
-  await tx.insert(liveEvents).values(
-    list.map((n) => ({
-      type: 'notification' as const,
-      notificationId: n.id,
-      orderId: n.orderId,
-      kind: n.kind,
-      recipientRole: n.recipientRole,
-      recipientId: n.recipientId,
-    })),
-  );
 }
 
 /** A 'session' row to the account: its streams close, as its tokens were just revoked. */

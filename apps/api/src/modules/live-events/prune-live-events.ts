@@ -4,7 +4,7 @@ import { liveEvents } from '../../db/schema';
 
 /** Live events are kept this long, far beyond the replay window (LIVE_REPLAY_MINUTES) a reconnecting stream may ask for. */
 export const LIVE_EVENTS_KEPT_HOURS = 24;
-/** Advisory lock ('live' in hex, 1); ('live', 0) is the publishing lock of the live_events trigger. */
+/** Advisory lock ('live' in hex, 1); ('live', 0) is the lock of the live-events publisher (migration 0024). */
 const PRUNE_LOCK = [0x6c697665, 1] as const;
 /** At most this many rows per run, so one run never holds the database for long; the next run takes the rest. */
 const RUN_LIMIT = 10_000;

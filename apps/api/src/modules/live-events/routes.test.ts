@@ -1,12 +1,13 @@
 import { IDEMPOTENCY_KEY_HEADER, LIVE_MAX_STREAMS_PER_USER, type Role } from '@nukkad/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, gt, lt, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import app from '../../app';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { deliveryPartners, liveEvents, type ProductRow } from '../../db/schema';
 import { LIVE_EVENTS_KEPT_HOURS, pruneLiveEvents } from './prune-live-events';
+import { publishedIds, publishLiveEvents } from './publish-live-events';
 import { notify } from '../notifications/notify';
 import { recordOrderEvents } from '../orders/order-events';
 import { addressAt, putInCart } from '../../testing/checkout-fixtures';
@@ -437,6 +438,8 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     // Nothing older than the replay window comes back, and no one else's events ever do.
     await r.database.db.insert(liveEvents).values({ type: 'notification', kind: 'too old', recipientRole: 'customer', recipientId: customer.id, createdAt: new Date(Date.now() - 11 * 60_000) });
     await r.database.db.transaction((tx) => notify(tx, [{ recipientRole: 'customer', recipientId: otherCustomer.id, message: 'not yours', url: '/', kind: 'not yours' }]));
+    // Published (within moments) before the stream opens, so they are the replay's to leave out.
+    await expect.poll(() => r.database.db.$count(liveEvents, lt(liveEvents.id, 0)), { timeout: 1_000, interval: 5 }).toBe(0);
     const fromStart = await stream(customer, { lastEventId: '0' });
     await quiet();
     const kinds = fromStart.events.map((e) => e.data.kind);
@@ -542,6 +545,24 @@ describe('live events: two API replicas on one database, streams over real HTTP'
 });
 
 describe('live events: heartbeat, shutdown and pruning', () => {
+  /** Holds the advisory lock ('live' in hex, `second`) on a connection of its own, as another process would, until released. */
+  async function holdLiveLock(on: Database, second: number): Promise<() => Promise<void>> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const taken = new Promise<void>((resolve) => (locked = resolve));
+    const holding = on.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${0x6c697665}, ${second})`);
+      locked();
+      await held;
+    });
+    await taken;
+    return async () => {
+      release();
+      await holding;
+    };
+  }
+
   /** One API process with a short heartbeat, on a database of its own. */
   async function shortHeartbeatServer(heartbeatMs: number) {
     const { config } = await testConfig();
@@ -578,6 +599,58 @@ describe('live events: heartbeat, shutdown and pruning', () => {
     }
   });
 
+  it('publishes in the order rows become visible: a row written first but committed last is published last, after those already read', async () => {
+    const { database, open, drop } = await freshDatabase();
+    const other = open();
+    const third = open();
+    try {
+      const row = (kind: string) => ({ type: 'available' as const, kind, recipientRole: 'delivery' as const });
+      const published = async () =>
+        (await database.db.select({ id: liveEvents.id, kind: liveEvents.kind }).from(liveEvents).where(gt(liveEvents.id, 0)).orderBy(liveEvents.id)).map((r) => r.kind);
+      const staged = async () => (await database.db.select({ id: liveEvents.id }).from(liveEvents).where(lt(liveEvents.id, 0))).length;
+      let commit!: () => void;
+      const committing = new Promise<void>((resolve) => (commit = resolve));
+      let written!: () => void;
+      const hasWritten = new Promise<void>((resolve) => (written = resolve));
+      const ON_POSTGRES = inject('testDatabase').kind === 'postgres';
+      // On PostgreSQL the slow transaction writes its rows first and commits last; PGlite runs one transaction at a time.
+      const slow = ON_POSTGRES
+        ? other.db.transaction(async (tx) => {
+            await tx.insert(liveEvents).values([row('slow 1'), row('slow 2')]);
+            written();
+            await committing;
+          })
+        : Promise.resolve(written());
+      await hasWritten;
+      await database.db.insert(liveEvents).values([row('quick 1'), row('quick 2')]);
+      // Another process publishing right now: this one leaves the rows to it (or to its own next turn).
+      if (ON_POSTGRES) {
+        const release = await holdLiveLock(third, 0);
+        expect(await publishLiveEvents(database.db, 100)).toBeNull();
+        await release();
+      }
+      expect(await publishLiveEvents(database.db, 100)).toBe(2);
+      expect(await published()).toEqual(['quick 1', 'quick 2']);
+      if (!ON_POSTGRES) await database.db.insert(liveEvents).values([row('slow 1'), row('slow 2')]);
+      commit();
+      await slow;
+      expect(await staged()).toBe(2);
+      // In batches: the first takes the oldest staged row, the next the rest, each numbered after all before it.
+      expect(await publishLiveEvents(database.db, 1)).toBe(1);
+      expect(await publishLiveEvents(database.db, 100)).toBe(1);
+      expect(await publishLiveEvents(database.db, 100)).toBe(0);
+      expect(await published()).toEqual(['quick 1', 'quick 2', 'slow 1', 'slow 2']);
+      expect(publishedIds('7-9')).toEqual([7, 8, 9]);
+      expect(publishedIds('12')).toEqual([12]);
+      expect(publishedIds('-3')).toEqual([]);
+    } finally {
+      if (third !== database) await third.close();
+      if (other !== database) await other.close();
+      await database.close();
+      await drop();
+    }
+  });
+
   it('prunes events older than a day, one process at a time', async () => {
     const { database, open, drop } = await freshDatabase();
     const other = open();
@@ -590,19 +663,9 @@ describe('live events: heartbeat, shutdown and pruning', () => {
 
       if (inject('testDatabase').kind === 'postgres') {
         // Another replica pruning right now: this one skips its turn.
-        let release!: () => void;
-        const held = new Promise<void>((resolve) => (release = resolve));
-        let locked!: () => void;
-        const taken = new Promise<void>((resolve) => (locked = resolve));
-        const pruning = other.db.transaction(async (tx) => {
-          await tx.execute(sql`select pg_advisory_xact_lock(${0x6c697665}, 1)`);
-          locked();
-          await held;
-        });
-        await taken;
+        const release = await holdLiveLock(other, 1);
         expect(await pruneLiveEvents(database.db, now)).toBeNull();
-        release();
-        await pruning;
+        await release();
       }
 
       expect(await pruneLiveEvents(database.db, now)).toBe(2);

@@ -1,7 +1,7 @@
 import type { Role } from '@nukkad/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { announceNotifications } from '../live-events/outbox';
+import { liveEvents, notifications } from '../../db/schema';
 
 export type NewNotification = {
   recipientRole: Role;
@@ -16,11 +16,11 @@ export type NewNotification = {
 
 /**
  * Writes notifications in the caller's transaction, so they exist exactly when the change they announce does; each
- * recipient's live event goes in the same transaction.
+ * recipient's live event ('notification') is written by the same statement, in the order of the list.
  */
 export async function notify(tx: Db, list: readonly NewNotification[]): Promise<void> {
   if (list.length === 0) return;
-  const written = await tx
+  const written = tx
     .insert(notifications)
     .values(
       list.map((n) => ({
@@ -39,7 +39,11 @@ export async function notify(tx: Db, list: readonly NewNotification[]): Promise<
       orderId: notifications.orderId,
       kind: notifications.kind,
     });
-  await announceNotifications(tx, written);
+  // A query builder in sql`` comes in parentheses: `with written as (insert … returning …)`.
+  await tx.execute(sql`
+    with written as ${written}
+    insert into ${liveEvents} (type, notification_id, order_id, kind, recipient_role, recipient_id)
+    select 'notification', id, order_id, kind, recipient_role, recipient_id from written`);
 }
 
 /** Where each app shows an order (the notification's url). */

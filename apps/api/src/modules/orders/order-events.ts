@@ -20,7 +20,7 @@ export type OrderEvent = {
  */
 export async function recordOrderEvents(tx: Db, actor: Actor, events: readonly OrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(orderEvents).values(
+  const logged = tx.insert(orderEvents).values(
     events.map((e) => ({
       orderId: e.orderId,
       orderItemId: e.orderItemId ?? null,
@@ -32,5 +32,6 @@ export async function recordOrderEvents(tx: Db, actor: Actor, events: readonly O
       note: e.note ?? null,
     })),
   );
-  await announceOrderEvents(tx, events);
+  // One statement writes both.
+  await announceOrderEvents(tx, events, logged);
 }

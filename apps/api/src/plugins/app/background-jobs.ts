@@ -5,12 +5,17 @@ import { pruneLiveEvents } from '../../modules/live-events/prune-live-events';
 import { deleteUnreferencedUploads } from '../../modules/shop-management/unreferenced-uploads';
 import { loggableError } from '../../lib/loggable-error';
 import { purgeExpiredIdempotencyKeys } from '../../modules/checkout/idempotency';
+import { countOrderedUnits } from '../../modules/checkout/ordered-units';
+import { foldOrderFigures } from '../../modules/orders/order-figures';
 
 const EVERY_MS = 60_000;
 /** Finding unused uploads reads every image reference, so each process looks once an hour, not every minute. */
 const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
+/** Popularity and the admin's order figures are brought up to date this often, off every checkout's locks. */
+const COUNT_EVERY_MS = 5_000;
 
 /**
+ * Every five seconds in every API process: adds the units ordered to their products and folds the order figures.
  * Once a minute in every API process: refunds orphan payments, forgets expired Idempotency-Keys and prunes old live
  * events; once an hour, deletes the files of uploads nothing uses. All are safe to run in several processes at once
  * (rows taken with skip locked; deletes are idempotent; pruning and the upload cleanup run where they take their lock).
@@ -18,6 +23,8 @@ const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
 export default fp(async function backgroundJobs(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let countTimer: NodeJS.Timeout | undefined;
+  let counting: Promise<void> | undefined;
   let uploadsCleanedAt = 0;
 
   async function runOnce() {
@@ -37,7 +44,20 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
     }
   }
 
+  async function countOnce() {
+    try {
+      await countOrderedUnits(app.database.db);
+      await foldOrderFigures(app.database.db);
+    } catch (err) {
+      app.log.error({ err: loggableError(err) }, 'counting ordered units or folding order figures failed');
+    }
+  }
+
   app.addHook('onReady', async () => {
+    countTimer = setInterval(() => {
+      counting ??= countOnce().finally(() => (counting = undefined));
+    }, COUNT_EVERY_MS);
+    countTimer.unref();
     timer = setInterval(() => {
       // A run still going (a slow provider) is not overlapped by the next.
       running ??= runOnce().finally(() => (running = undefined));
@@ -46,6 +66,8 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    clearInterval(countTimer);
     await running;
+    await counting;
   });
 });

@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { loggableError } from '../../lib/loggable-error';
 import { liveEventsByIds, missedLiveEvents, deliveryPartnersOnDuty, toLiveEvent, type LiveEventRow } from '../../modules/live-events/feed';
 import { LIVE_EVENTS_CHANNEL } from '../../modules/live-events/outbox';
+import { publishedIds, publishLiveEvents } from '../../modules/live-events/publish-live-events';
 
 export type LiveEventsOptions = {
   /** Time between two heartbeats on every stream. */
@@ -52,6 +53,10 @@ const BATCH = 500;
 /** Reads of a batch tried before its streams are closed, to reconnect and catch up once the database answers. */
 const READ_ATTEMPTS = 3;
 const READ_RETRY_MS = 500;
+/** How often this process publishes staged live events (when no other process is): the most an event waits. */
+const PUBLISH_EVERY_MS = 20;
+/** Rows published by one statement; a full batch is followed at once by the next. */
+const PUBLISH_BATCH = 1_000;
 
 const accountKey = (listener: Actor) => `${listener.role}:${listener.id}`;
 
@@ -121,8 +126,8 @@ class Stream {
 }
 
 /**
- * Live events for the streams this process holds. It LISTENs for the ids of published outbox rows (any process,
- * any replica writes them), reads those rows, and writes each to the streams of its recipient: the account's, or
+ * Live events for the streams this process holds. It publishes the staged outbox rows (any process, any replica
+ * writes them; whichever process takes the publishing lock numbers them), LISTENs for the ids published, reads those rows, and writes each to the streams of its recipient: the account's, or
  * every stream of the role for a broadcast ('available' only to partners on duty). A heartbeat keeps idle streams
  * (and the proxies in between) open; a 'session' row closes the account's streams; shutdown closes them all.
  */
@@ -219,10 +224,11 @@ export default fp(async function liveEvents(app: FastifyInstance, opts: LiveEven
       closeAll();
       return;
     }
-    const id = Number(payload);
     // Nobody here to tell: a stream opened later gets what it missed from the outbox.
-    if (!Number.isSafeInteger(id) || count === 0 || shuttingDown) return;
-    heardIds.push(id);
+    if (count === 0 || shuttingDown) return;
+    const ids = publishedIds(payload);
+    if (ids.length === 0) return;
+    heardIds.push(...ids);
     draining ??= drain().finally(() => (draining = undefined));
   }
 
@@ -256,23 +262,45 @@ export default fp(async function liveEvents(app: FastifyInstance, opts: LiveEven
   };
   app.decorate('liveEvents', hub);
 
+  // ---- publishing: every process tries in turn, so events are published while any one of them is up
+
+  let publishing: Promise<void> | undefined;
+  let publishFailedAt = 0;
+
+  async function publish() {
+    try {
+      while ((await publishLiveEvents(db(), PUBLISH_BATCH)) === PUBLISH_BATCH && !shuttingDown);
+    } catch (err) {
+      // Once a minute at most: a database down for a while would otherwise log fifty times a second.
+      if (Date.now() - publishFailedAt > 60_000) app.log.error({ err: loggableError(err) }, 'could not publish live events');
+      publishFailedAt = Date.now();
+    }
+  }
+
   let stopListening: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  let publisher: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     stopListening = await app.database.listen(LIVE_EVENTS_CHANNEL, heard);
     heartbeat = setInterval(() => {
       for (const streams of byAccount.values()) for (const stream of [...streams]) stream.raw(': ping\n\n');
     }, heartbeatMs);
     heartbeat.unref();
+    publisher = setInterval(() => {
+      publishing ??= publish().finally(() => (publishing = undefined));
+    }, PUBLISH_EVERY_MS);
+    publisher.unref();
   });
   // Before the server stops accepting and waits for open requests: an open stream would hold the close forever.
   app.addHook('preClose', async () => {
     shuttingDown = true;
     clearInterval(heartbeat);
+    clearInterval(publisher);
     closeAll(SHUTDOWN_RETRY_MS);
   });
   app.addHook('onClose', async () => {
     await draining;
+    await publishing;
     await stopListening?.();
   });
 });
