@@ -7,5 +7,4 @@ export default webAppConfig({
   description: 'Oversee Nukkad orders, sellers, products, users and delivery partners.',
   themeColor: '#4338ca',
   devPort: 5175,
-  preloadApp: true,
 });

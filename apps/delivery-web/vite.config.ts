@@ -6,5 +6,4 @@ export default webAppConfig({
   description: 'Deliver with Nukkad: pick up, deliver and collect cash.',
   themeColor: '#be123c',
   devPort: 5176,
-  preloadApp: true,
 });

@@ -6,5 +6,4 @@ export default webAppConfig({
   description: 'Run your shop on Nukkad: products, orders and sales.',
   themeColor: '#15803d',
   devPort: 5174,
-  preloadApp: true,
 });

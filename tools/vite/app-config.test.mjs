@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_NETWORK_TIMEOUT_SECONDS, pageNavigations, preloadApp, serviceWorkerCaching } from './app-config.ts';
+import { PAGE_NETWORK_TIMEOUT_SECONDS, pageNavigations, serviceWorkerCaching } from './app-config.ts';
 
 const navigation = (path) => ({ request: { mode: 'navigate' }, url: new URL(path, 'https://shop.nukkad.in') });
 
@@ -37,35 +37,5 @@ describe('the service worker: page navigations', () => {
     expect(serviceWorkerCaching.navigateFallback).toBeNull();
     const navigations = serviceWorkerCaching.runtimeCaching.filter((route) => route.urlPattern(navigation('/orders')));
     expect(navigations).toEqual([pageNavigations]);
-  });
-});
-
-describe('a partner app’s HTML preloads its app', () => {
-  const chunk = (fileName, imports = [], dynamicImports = []) => ({ type: 'chunk', fileName, imports, dynamicImports });
-  // The entry (React DOM) imports the app at run time; the app needs the shared chunk and the entry; a page of the app is lazy.
-  const entry = chunk('assets/index-1.js', ['assets/vendor-1.js'], ['assets/app-1.js']);
-  const bundle = {
-    'assets/index-1.js': entry,
-    'assets/vendor-1.js': chunk('assets/vendor-1.js'),
-    'assets/app-1.js': chunk('assets/app-1.js', ['assets/index-1.js', 'assets/shared-1.js', 'assets/vendor-1.js'], ['assets/dashboard-1.js']),
-    'assets/shared-1.js': chunk('assets/shared-1.js', ['assets/vendor-1.js']),
-    'assets/dashboard-1.js': chunk('assets/dashboard-1.js', ['assets/shared-1.js']),
-    'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css' },
-  };
-  const handler = preloadApp().transformIndexHtml.handler;
-
-  it('names the app and what it imports, once each, but not the entry, its own imports or the app’s lazy pages', () => {
-    const hrefs = handler('', { bundle, chunk: entry }).map((tag) => tag.attrs.href);
-    expect(hrefs).toEqual(['/assets/app-1.js', '/assets/shared-1.js']);
-  });
-
-  it('as module preloads in the head, fetched like the module scripts', () => {
-    for (const tag of handler('', { bundle, chunk: entry })) {
-      expect(tag).toMatchObject({ tag: 'link', injectTo: 'head', attrs: { rel: 'modulepreload', crossorigin: '' } });
-    }
-  });
-
-  it('adds nothing while serving in development, where there is no bundle', () => {
-    expect(handler('', {})).toEqual([]);
   });
 });

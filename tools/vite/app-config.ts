@@ -19,11 +19,6 @@ export type WebAppOptions = {
   noScript?: string;
   /** Port of `vite dev`; the API runs on 8080 and is proxied. */
   devPort: number;
-  /**
-   * The HTML names the chunks the entry imports at run time, so the browser fetches them alongside the entry: for an
-   * app whose page is drawn by its script (the partner apps), not for one whose page comes rendered from the server.
-   */
-  preloadApp?: boolean;
 };
 
 /**
@@ -75,29 +70,6 @@ function appHead(opts: WebAppOptions): Plugin {
       { tag: 'title', children: opts.title ?? opts.name, injectTo: 'head' },
       ...(opts.noScript ? [{ tag: 'noscript', children: opts.noScript, injectTo: 'body-prepend' } satisfies HtmlTagDescriptor] : []),
     ],
-  };
-}
-
-/** `<link rel="modulepreload">` for the chunks the entry imports dynamically, and theirs, in the built HTML. */
-export function preloadApp(): Plugin {
-  return {
-    name: 'nukkad-preload-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle, chunk }) {
-        if (!bundle || !chunk) return [];
-        const files = new Set<string>();
-        const add = (file: string) => {
-          const next = bundle[file];
-          if (files.has(file) || file === chunk.fileName || next?.type !== 'chunk' || chunk.imports.includes(file)) return;
-          files.add(file);
-          next.imports.forEach(add);
-        };
-        chunk.dynamicImports.forEach(add);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
-      },
-    },
   };
 }
 
@@ -162,7 +134,6 @@ function browserBuild(opts: WebAppOptions): UserConfig {
   return {
     plugins: [
       appHead(opts),
-      ...(opts.preloadApp ? [preloadApp()] : []),
       react(),
       VitePWA({
         registerType: 'autoUpdate',

@@ -4,6 +4,8 @@ import { PLACEHOLDER_IMAGE } from './placeholder-image';
 
 /** How many cards of a list a phone shows before any scrolling: their pictures load first, not lazily. */
 export const FIRST_SCREEN_CARDS = 2;
+/** The same for a grid of product cards, two to a row: its first two rows. */
+export const FIRST_SCREEN_GRID_CARDS = 4;
 
 type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;

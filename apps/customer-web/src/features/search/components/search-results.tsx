@@ -2,7 +2,7 @@ import { errorMessage, useSearchProducts } from '@nukkad/api-client';
 import { SKELETON_COUNTS } from '@nukkad/contracts/light';
 import { Button, EmptyState, ErrorState, SearchIcon, SkeletonList, Spinner, pluralWord } from '@nukkad/ui';
 import { ProductCard } from '../../../components/product-card';
-import { FIRST_SCREEN_CARDS } from '../../../components/fallback-image';
+import { FIRST_SCREEN_GRID_CARDS } from '../../../components/fallback-image';
 import { useLoadMoreOnApproach } from '../../../hooks/use-load-more-on-approach';
 
 /** Search results with infinite scroll: a sentinel loads the next page as it nears the screen; a button does the same. */
@@ -39,7 +39,7 @@ export function SearchResults({ query }: { query: string }) {
       <ul className="product-grid">
         {products.map((product, index) => (
           <li key={product._id}>
-            <ProductCard product={product} headingLevel={2} priority={index < FIRST_SCREEN_CARDS} />
+            <ProductCard product={product} headingLevel={2} priority={index < FIRST_SCREEN_GRID_CARDS} />
           </li>
         ))}
       </ul>
