@@ -12,14 +12,17 @@ afterEach(() => {
 const paneer = (n: number, name: string) => makeProduct({ _id: `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`, name });
 
 describe('SearchResults', () => {
-  it("fetches the first two cards' pictures at once and first, and the rest lazily", async () => {
+  it("fetches the pictures of the grid's first two rows (four cards) at once and first, and the rest lazily", async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    mockApi((url) => (url.startsWith('/api/common/search/') ? { body: [1, 2, 3, 4].map((n) => paneer(n, `Paneer ${n}`)) } : undefined));
+    const names = [1, 2, 3, 4, 5, 6].map((n) => `Paneer ${n}`);
+    mockApi((url) => (url.startsWith('/api/common/search/') ? { body: names.map((name, i) => paneer(i + 1, name)) } : undefined));
     renderWithApp(<SearchResults query="paneer" />);
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Paneer 4' })).toBeTruthy();
-    const pictures = ['Paneer 1', 'Paneer 2', 'Paneer 3', 'Paneer 4'].map((name) => screen.getByRole('img', { name }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Paneer 6' })).toBeTruthy();
+    const pictures = names.map((name) => screen.getByRole('img', { name }));
     expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
       ['eager', 'high'],
       ['eager', 'high'],
       ['lazy', null],
