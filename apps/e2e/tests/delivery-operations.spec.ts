@@ -32,6 +32,8 @@ test.describe('delivery partner operations', () => {
     const duty = rider.getByRole('switch', { name: 'On duty' });
     if ((await duty.getAttribute('aria-checked')) === 'true') await duty.click();
     await expect(duty).toHaveAttribute('aria-checked', 'false');
+    // The switch ignores a tap while the server has not answered the last one.
+    await expect(duty).not.toHaveAttribute('aria-busy');
     const accept = rider.getByRole('button', { name: `Accept order ${order.id}` });
     await expect(accept).toBeDisabled();
     await duty.click();
