@@ -49,7 +49,6 @@ const openFirst = sql`${shops.isOpen} desc nulls last`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
-
 // The catalogue's reads are prepared. Page sizes are literals and only the offset a placeholder, so a statement's
 // generic plan still knows how few rows a page reads and walks the list's index.
 const offset = sql.placeholder('offset');

@@ -4,6 +4,7 @@ import { refundOrphanPayments } from '../../modules/payments/orphan-payments';
 import { pruneLiveEvents } from '../../modules/live-events/prune-live-events';
 import { deleteUnreferencedUploads } from '../../modules/shop-management/unreferenced-uploads';
 import { loggableError } from '../../lib/loggable-error';
+import { repeat, type Repeating } from '../../lib/repeat';
 import { purgeExpiredIdempotencyKeys } from '../../modules/checkout/idempotency';
 import { countOrderedUnits } from '../../modules/checkout/ordered-units';
 import { foldOrderFigures } from '../../modules/orders/order-figures';
@@ -21,10 +22,7 @@ const COUNT_EVERY_MS = 5_000;
  * (rows taken with skip locked; deletes are idempotent; pruning and the upload cleanup run where they take their lock).
  */
 export default fp(async function backgroundJobs(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let countTimer: NodeJS.Timeout | undefined;
-  let counting: Promise<void> | undefined;
+  let jobs: Repeating[] = [];
   let uploadsCleanedAt = 0;
 
   async function runOnce() {
@@ -54,20 +52,9 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
   }
 
   app.addHook('onReady', async () => {
-    countTimer = setInterval(() => {
-      counting ??= countOnce().finally(() => (counting = undefined));
-    }, COUNT_EVERY_MS);
-    countTimer.unref();
-    timer = setInterval(() => {
-      // A run still going (a slow provider) is not overlapped by the next.
-      running ??= runOnce().finally(() => (running = undefined));
-    }, EVERY_MS);
-    timer.unref();
+    jobs = [repeat(COUNT_EVERY_MS, countOnce), repeat(EVERY_MS, runOnce)];
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    clearInterval(countTimer);
-    await running;
-    await counting;
+    await Promise.all(jobs.map((job) => job.stop()));
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../../lib/actor';
 import { loggableError } from '../../lib/loggable-error';
+import { repeat, type Repeating } from '../../lib/repeat';
 import { liveEventsByIds, missedLiveEvents, deliveryPartnersOnDuty, toLiveEvent, type LiveEventRow } from '../../modules/live-events/feed';
 import { LIVE_EVENTS_CHANNEL } from '../../modules/live-events/outbox';
 import { publishedIds, publishLiveEvents } from '../../modules/live-events/publish-live-events';
@@ -264,7 +265,6 @@ export default fp(async function liveEvents(app: FastifyInstance, opts: LiveEven
 
   // ---- publishing: every process tries in turn, so events are published while any one of them is up
 
-  let publishing: Promise<void> | undefined;
   let publishFailedAt = 0;
 
   async function publish() {
@@ -279,28 +279,26 @@ export default fp(async function liveEvents(app: FastifyInstance, opts: LiveEven
 
   let stopListening: (() => Promise<void>) | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
-  let publisher: NodeJS.Timeout | undefined;
+  let publisher: Repeating | undefined;
+  let publisherStopped: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     stopListening = await app.database.listen(LIVE_EVENTS_CHANNEL, heard);
     heartbeat = setInterval(() => {
       for (const streams of byAccount.values()) for (const stream of [...streams]) stream.raw(': ping\n\n');
     }, heartbeatMs);
     heartbeat.unref();
-    publisher = setInterval(() => {
-      publishing ??= publish().finally(() => (publishing = undefined));
-    }, PUBLISH_EVERY_MS);
-    publisher.unref();
+    publisher = repeat(PUBLISH_EVERY_MS, publish);
   });
   // Before the server stops accepting and waits for open requests: an open stream would hold the close forever.
   app.addHook('preClose', async () => {
     shuttingDown = true;
     clearInterval(heartbeat);
-    clearInterval(publisher);
+    publisherStopped = publisher?.stop();
     closeAll(SHUTDOWN_RETRY_MS);
   });
   app.addHook('onClose', async () => {
     await draining;
-    await publishing;
+    await publisherStopped;
     await stopListening?.();
   });
 });
