@@ -18,6 +18,8 @@ import type { BenchCustomers, CheckoutLedger } from './bench-customers';
 import type { CityTokens } from './city-actors';
 import { withDatabase } from './bench-database';
 import { checkoutLoad, percentile, recordedCheckout, type CheckoutRun } from './checkout-load';
+import { canCountCpu, countCpu, type CpuSplit } from './cpu-time';
+import { idleMemoryOfBundle } from './idle-memory';
 import { measureLiveEvents, printLiveEvents } from './live-events-bench';
 import { pgbenchEachOwnScript, pgbenchRps, pgbenchYardstick, protocolOf, writeCheckoutReplayScript, writePgbenchScripts, type PlacedOrder, type RecordedStatement } from './pgbench';
 
@@ -32,7 +34,7 @@ const scale = process.argv.includes('--scale');
  * shop within this share of the run over many, the API at least this share of its own statements replayed by
  * pgbench (getCart's too).
  */
-const GOAL = { checkoutOfYardstick: 0.12, oneShopOfMany: 0.8, apiOfReplay: 0.5 };
+const GOAL = { checkoutOfYardstick: 0.12, oneShopOfMany: 0.8, apiOfReplay: 0.5, idleRssBytes: 150_000_000 };
 
 /** The budgets each catalogue read must meet at city scale, and the API process's memory after them. */
 const BUDGET = { p99Ms: 30, replyBytes: 100_000, shareOfDatabase: 0.5, rssBytes: 400_000_000 };
@@ -229,17 +231,30 @@ async function databaseSpeedOf(t: Target): Promise<number> {
  * recorded as the API sent them, replayed by pgbench (one process a client); `yardstickRps`: pgbench's standard
  * transaction with as many clients (PostgreSQL only, all three).
  */
-type Checkout = { run: CheckoutRun; oneShop?: CheckoutRun; requested: number; replays: number; ledger: CheckoutLedger; replayRps?: number; yardstickRps?: number };
+type Checkout = {
+  run: CheckoutRun;
+  /** CPU ms the run over many shops took from the API process, PostgreSQL and the load generator (Linux). */
+  cpu?: CpuSplit;
+  oneShop?: CheckoutRun;
+  requested: number;
+  replays: number;
+  ledger: CheckoutLedger;
+  replayRps?: number;
+  yardstickRps?: number;
+};
 
 async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
   const warmUp = await checkoutLoad(base, c.clients, c.foodProducts, 2);
+  const cpuSince = canCountCpu ? countCpu(server.pid!) : undefined;
   const run = await checkoutLoad(base, c.clients, c.foodProducts, duration);
+  const cpu = cpuSince?.();
   const oneShop = benchDatabase ? await checkoutLoad(base, c.clients, c.oneShopFoodProducts, duration) : undefined;
   const replayed = benchDatabase ? await replayCheckouts(c, benchDatabase.url) : { keys: 0, rps: undefined };
   const ledger = await ledgerOf(c.clients.map((client) => client.id));
   const yardstickRps = benchDatabase ? await pgbenchYardstick({ url: benchDatabase.url, clients: c.clients.length, seconds: duration }) : undefined;
   return {
     run,
+    cpu,
     oneShop,
     requested: warmUp.keys + run.keys + (oneShop?.keys ?? 0) + replayed.keys,
     replays: warmUp.replays + run.replays + (oneShop?.replays ?? 0),
@@ -285,8 +300,14 @@ function serverMemory(): Promise<{ rss: number; heapUsed: number }> {
   });
 }
 
+/** Where the shared cores went during the run over many shops, per checkout placed. */
+function cpuLine(cpu: CpuSplit, checkouts: number): string {
+  const per = (ms: number) => `${(ms / checkouts).toFixed(1)} ms`;
+  return `  CPU per checkout (${os.availableParallelism()} cores): API process ${per(cpu.apiMs)}, PostgreSQL ${per(cpu.postgresMs)}, this load generator ${per(cpu.loadMs)}`;
+}
+
 /** Checkout's and getCart's goals (PostgreSQL): each figure, what it is measured against, and whether it is met. */
-function printGoals(c: Checkout, getCart: Row | undefined) {
+function printGoals(c: Checkout, getCart: Row | undefined, idle: number | undefined) {
   const { run, oneShop, replayRps, yardstickRps } = c;
   if (!oneShop || !replayRps || !yardstickRps) return;
   const many = run.checkouts / run.seconds;
@@ -309,6 +330,11 @@ function printGoals(c: Checkout, getCart: Row | undefined) {
             line('getCart', `${getCart.rps.toFixed(0)} req/s`, getCart.rps / getCart.databaseRps, GOAL.apiOfReplay, 'of the replay'),
           ]
         : []),
+      ...(idle !== undefined
+        ? [
+            `  ${'idle API (compiled bundle, production, demo data) RSS'.padEnd(58)} ${`${(idle / 1e6).toFixed(0)} MB`.padStart(14)}   (goal ≤ ${GOAL.idleRssBytes / 1e6} MB: ${idle <= GOAL.idleRssBytes ? 'met' : 'not met'})`,
+          ]
+        : []),
     ].join('\n'),
   );
 }
@@ -316,6 +342,7 @@ function printGoals(c: Checkout, getCart: Row | undefined) {
 let rows: Row[];
 let checkout: Checkout | undefined;
 let memory: { rss: number; heapUsed: number };
+let idleRss: number | undefined;
 try {
   rows = await measureCalls();
   if (customers) checkout = await measureCheckout(customers);
@@ -325,6 +352,8 @@ try {
   await serverExit;
   if (benchDatabase) await withDatabase(benchDatabase.adminUrl, benchDatabase.name, 'drop');
 }
+// Alone on the machine once the load is over: the compiled API, idle with the demo data (PostgreSQL, Linux's /proc).
+if (benchDatabase && canCountCpu) idleRss = await idleMemoryOfBundle(benchDatabase.adminUrl, port);
 
 const bare = rows[0]!;
 if (checkout) {
@@ -374,11 +403,12 @@ if (checkout) {
       `checkout: a customer's addToCart ×2 + quote + create-order (cash on delivery), ${customers!.clients.length} customers at once for ${run.seconds.toFixed(1)}s,`,
       `on ${benchDatabase ? 'PostgreSQL' : 'the embedded database (DATABASE_URL is not set)'}; its req/s column is orders/s, its p99 that of create-order.`,
       `  p50 / p99 of a whole checkout: ${percentile(run.checkoutMs, 50).toFixed(1)} / ${percentile(run.checkoutMs, 99).toFixed(1)} ms; of create-order: ${percentile(run.createOrderMs, 50).toFixed(1)} / ${percentile(run.createOrderMs, 99).toFixed(1)} ms`,
+      ...(checkout.cpu ? [cpuLine(checkout.cpu, run.checkouts)] : []),
       `  orders requested (one Idempotency-Key each, warm-up included): ${requested}; orders in the database: ${ledger.orders};`,
       `  keys stored: ${ledger.keys}, naming ${ledger.ordersOfKeys} distinct orders; duplicates: ${duplicates}; ${replays} keys sent twice at once got one order;`,
       `  cart lines left: ${ledger.cartLines}. ${exact ? 'Every order placed exactly once.' : 'MISMATCH: orders placed do not match the orders requested.'}`,
     ].join('\n'),
   );
-  printGoals(checkout, rows.find((r) => r.name.startsWith('getCart')));
+  printGoals(checkout, rows.find((r) => r.name.startsWith('getCart')), idleRss);
   if (!exact) process.exitCode = 1;
 }

@@ -1,6 +1,8 @@
 // Checkout under load for `npm run bench`: each client is a customer of its own who, over and over, puts two food
 // products in the cart, asks for the quote and places the order (cash on delivery) under a fresh Idempotency-Key.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
 import type { BenchCustomer } from './bench-customers';
 
@@ -21,17 +23,50 @@ export type CheckoutRun = {
 
 type Reply = { ms: number; bytes: number; body: Record<string, unknown> };
 
-async function call(base: string, customer: BenchCustomer, path: string, body: object, headers: Record<string, string> = {}): Promise<Reply> {
+/** Kept-alive sockets shared by every client: the load generator runs on the machine it measures, so it spends as little as it can. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function decoded(encoding: string | undefined, body: Buffer): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
+}
+
+function call(base: string, customer: BenchCustomer, path: string, body: object, headers: Record<string, string> = {}): Promise<Reply> {
   const started = performance.now();
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      base + path,
+      {
+        method: 'POST',
+        agent,
+        // As a phone's browser asks: the API's compression is part of what is measured.
+        headers: {
+          authorization: `Bearer ${customer.token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          'accept-encoding': 'gzip, deflate, br',
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const text = decoded(res.headers['content-encoding'], Buffer.concat(chunks)).toString('utf8');
+          const ms = performance.now() - started;
+          const status = res.statusCode ?? 0;
+          if (status < 200 || status >= 300) reject(new Error(`${path}: ${status} ${text}`));
+          else resolve({ ms, bytes: Buffer.byteLength(text), body: JSON.parse(text) as Record<string, unknown> });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
   });
-  const text = await res.text();
-  const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  return { ms, bytes: Buffer.byteLength(text), body: JSON.parse(text) as Record<string, unknown> };
 }
 
 const orderId = (r: Reply) => (r.body.order as { _id: string })._id;

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ShippingAddress } from '@nukkad/contracts';
 import { lineTotalPaise } from '@nukkad/pricing';
-import PDFDocument from 'pdfkit';
 import type { orderItems, orders } from '../../db/schema';
 import { formatInvoiceDate, formatPaise } from './invoice-format';
 
@@ -28,6 +27,11 @@ const loadFonts = () =>
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
   });
 
+// PDFKit (and its font tables) is loaded with the first invoice, not at start: an idle replica keeps its ~30 MB.
+const importPdfKit = () => import('pdfkit');
+let pdfKit: ReturnType<typeof importPdfKit> | undefined;
+const loadPdfKit = async () => (await (pdfKit ??= importPdfKit())).default;
+
 const PAYMENT_METHOD_NAMES: Record<OrderRow['paymentMethod'], string> = { COD: 'COD (cash on delivery)', Online: 'Online' };
 
 const MARGIN = 50;
@@ -40,7 +44,8 @@ const addressLines = (a: ShippingAddress) =>
   [a.fullName, a.phone, a.addressLine, a.area, a.landMark ? `Landmark: ${a.landMark}` : null].filter((l): l is string => !!l);
 
 /** The invoice of a delivered order as a PDF: the lines that were not cancelled, every fee, the total and the payment. */
-export function invoicePdf({ order, items, customer }: InvoiceInput): Promise<Buffer> {
+export async function invoicePdf({ order, items, customer }: InvoiceInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { regular, bold } = loadFonts();
   const doc = new PDFDocument({
     size: 'A4',

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_UPLOAD_IMAGE_BYTES, MAX_UPLOAD_IMAGES, UPLOAD_FIELD, type UploadedImage, IMAGE_TYPE_MESSAGE, IMAGE_TOO_LARGE_MESSAGE, TOO_MANY_IMAGES_MESSAGE, NO_IMAGES_MESSAGE, imageTooManyPixelsMessage } from '@nukkad/contracts';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -67,10 +66,16 @@ async function spendBudget(db: Db, actor: Actor, images: Buffer[], budget: Uploa
   });
 }
 
+// libvips is loaded with the first upload, not at start: an idle replica keeps its ~30 MB.
+const importSharp = () => import('sharp');
+let sharpModule: ReturnType<typeof importSharp> | undefined;
+const loadSharp = async () => (await (sharpModule ??= importSharp())).default;
+
 const notAnImage = () => invalid('NOT_AN_IMAGE', NOT_AN_IMAGE_MESSAGE, UPLOAD_FIELD);
 
 /** Decodes one image (refusing anything else or anything corrupt) into its two WebP sizes, upright and without metadata. */
 async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
+  const sharp = await loadSharp();
   const format = imageFormatOf(bytes);
   if (!format) throw notAnImage();
   const metadata = await sharp(bytes).metadata().catch(() => null);
