@@ -1,6 +1,6 @@
 import { ADDRESS_NOT_FOUND_MESSAGE, OUTSIDE_DELIVERY_AREA_MESSAGE } from '@nukkad/contracts';
 import { haversineKm, type LatLng } from '@nukkad/pricing';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAddresses } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -13,10 +13,13 @@ export type AddressRow = typeof customerAddresses.$inferSelect;
 
 /** One of the caller's own addresses; anyone else's is as absent as a missing one. */
 export async function ownAddress(db: Db, actor: Actor, addressId: string): Promise<AddressRow> {
+  // Named, so each connection plans it once: every quote and every checkout reads it.
   const [address] = await db
     .select()
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, actor.id)));
+    .where(and(eq(customerAddresses.id, sql.placeholder('addressId')), eq(customerAddresses.customerId, sql.placeholder('customerId'))))
+    .prepare('checkout_own_address')
+    .execute({ addressId, customerId: actor.id });
   if (!address) throw notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
   return address;
 }

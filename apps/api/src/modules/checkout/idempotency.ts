@@ -21,13 +21,15 @@ export function requestHash(fields: readonly (string | null)[]): string {
  * attempt ends, then finds its order (committed) or claims the key itself (rolled back).
  */
 export async function claimIdempotencyKey(tx: Db, actor: Actor, key: string, hash: string): Promise<string | null> {
-  await tx
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.customerId, actor.id), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, expired)));
+  // One statement: a key past its 24 hours is taken over as if new; a live one is left as it is (nothing returned).
   const claimed = await tx
     .insert(idempotencyKeys)
     .values({ customerId: actor.id, key, requestHash: hash })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.customerId, idempotencyKeys.key],
+      set: { requestHash: hash, orderId: null, createdAt: sql`now()` },
+      setWhere: lt(idempotencyKeys.createdAt, expired),
+    })
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return null;
   const [stored] = await tx
