@@ -1,7 +1,7 @@
 // The only module that touches Leaflet: loaded on demand, so no app's first load carries map code or CSS.
 import 'leaflet/dist/leaflet.css';
 import { Browser, divIcon, latLngBounds } from 'leaflet';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { cx } from '../lib/class-names';
 
@@ -57,12 +57,19 @@ function riderIcon(tone: RiderMarker['tone'] = 'rider') {
   return divIcon({ className: `tile-map__rider tile-map__rider--${tone}`, html: RIDER_ICON_HTML, iconSize: [36, 36], iconAnchor: [18, 18] });
 }
 
-/** Fits the view to the points whenever one of them moves (one point: centred on it at the map's zoom). */
+/**
+ * Shows every point: fitted at first, then left alone while the points stay in view, so a rider moving towards the pin
+ * is seen moving (the map does not jump on each update); fitted again when one leaves the view.
+ */
 function FitAll({ points }: { points: readonly LatLng[] }) {
   const map = useMap();
+  const fitted = useRef(false);
   const key = points.map((p) => `${p.lat},${p.lng}`).join(';');
   useEffect(() => {
     if (points.length === 0) return;
+    const inView = map.getBounds().pad(-0.05);
+    if (fitted.current && points.every((p) => inView.contains([p.lat, p.lng]))) return;
+    fitted.current = true;
     if (points.length === 1) map.setView([points[0]!.lat, points[0]!.lng], map.getZoom());
     else map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), { padding: [40, 40], maxZoom: 16 });
     // The key says when a point moved; the array itself is new on every render.
