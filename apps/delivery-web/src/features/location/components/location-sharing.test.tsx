@@ -88,6 +88,26 @@ describe('sharing the rider’s location', () => {
     expect(screen.queryByTestId('location-sharing')).toBeNull();
   });
 
+  it('refused as off duty (switched off elsewhere), the app reads the partner again and stops sharing', async () => {
+    const { geolocation, move } = fakeGeolocation();
+    const state = { isAvailable: true };
+    mockApi(async (url) => {
+      if (url === '/api/delivery/me') return { body: meReply({ isAvailable: state.isAvailable }) };
+      if (url === `/api/delivery/orders/${PARTNER_ID}`) return { body: statsReply };
+      if (url === '/api/delivery/get-available-orders') return { body: availableReply([]) };
+      if (url === '/api/delivery/location') {
+        state.isAvailable = false;
+        return { status: 403, body: { success: false, message: 'Go on duty to share your location.' } };
+      }
+      return undefined;
+    });
+    renderApp('/delivery');
+    await waitFor(() => expect(geolocation.watchPosition).toHaveBeenCalledTimes(1));
+    move(28.6139, 77.209);
+    await waitFor(() => expect(geolocation.clearWatch).toHaveBeenCalledWith(7));
+    expect(screen.queryByTestId('location-sharing')).toBeNull();
+  });
+
   it('says in plain words when the partner blocked location', async () => {
     const { geolocation } = fakeGeolocation();
     geolocation.watchPosition.mockImplementation(((_: PositionCallback, fail?: PositionErrorCallback | null) => {

@@ -1,5 +1,6 @@
-import { shareLocation } from '@nukkad/api-client';
+import { ApiError, authKeys, shareLocation } from '@nukkad/api-client';
 import { LOCATION_SEND_MIN_INTERVAL_MS, shouldSendPosition, type TimedPoint } from '@nukkad/contracts/light';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 
 /**
@@ -23,6 +24,7 @@ type Latest = TimedPoint & { accuracy: number };
  * Going off duty (or leaving the app) stops the watch at once.
  */
 export function useShareLocation(onDuty: boolean): LocationSharing {
+  const queryClient = useQueryClient();
   const [sharing, setSharing] = useState<LocationSharing>({ state: 'off' });
   const lastSent = useRef<TimedPoint | null>(null);
 
@@ -52,8 +54,11 @@ export function useShareLocation(onDuty: boolean): LocationSharing {
             lastSent.current = next;
             if (!stopped) setSharing({ state: 'sharing', sentAt: next.at });
           },
-          () => {
-            if (!stopped) setSharing({ state: 'failed' });
+          (error: unknown) => {
+            if (stopped) return;
+            setSharing({ state: 'failed' });
+            // Refused: the server has the partner off duty (switched elsewhere); the app reads their duty again.
+            if (error instanceof ApiError && error.status === 403) void queryClient.invalidateQueries({ queryKey: authKeys.delivery });
           },
         )
         .finally(() => {
@@ -81,7 +86,7 @@ export function useShareLocation(onDuty: boolean): LocationSharing {
       clearInterval(timer);
       navigator.geolocation.clearWatch(watchId);
     };
-  }, [onDuty]);
+  }, [onDuty, queryClient]);
 
   return sharing;
 }
