@@ -186,6 +186,17 @@ describe('where the rider is: sharing, reading, forgetting', () => {
     expect((await share(rider, south(0.02))).statusCode).toBe(200);
   });
 
+  it('a position sent as the partner goes off duty never outlives the switch: whichever comes first, no position is left', async () => {
+    const racer = await account('delivery');
+    for (let round = 0; round < 20; round++) {
+      expect((await setOnDuty(racer, true)).statusCode).toBe(200);
+      const [sent, switched] = await Promise.all([share(racer, south(0.02 + round / 1000)), setOnDuty(racer, false)]);
+      expect(switched.statusCode).toBe(200);
+      expect([200, 403]).toContain(sent.statusCode);
+      expect(await positionOf(racer.id)).toBeUndefined();
+    }
+  });
+
   it('signing out deletes the position; another partner’s stays', async () => {
     expect((await share(otherRider, south(0.05))).statusCode).toBe(200);
     expect(await positionOf(rider.id)).toBeDefined();
