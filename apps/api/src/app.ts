@@ -35,6 +35,7 @@ import checkoutRoutes from './modules/checkout/routes';
 import deliveryRoutes from './modules/delivery/routes';
 import deliveryOrdersRoutes from './modules/delivery/orders-routes';
 import deliveryTripsRoutes from './modules/delivery/trips-routes';
+import deliveryLocationRoutes from './modules/delivery/location-routes';
 import liveEventsRoutes from './modules/live-events/routes';
 import notificationsRoutes from './modules/notifications/routes';
 import ordersRoutes from './modules/orders/routes';
@@ -133,6 +134,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(partnerCashDeliveryRoutes, { prefix: '/api/delivery' });
   await fastify.register(deliveryOrdersRoutes, { prefix: '/api/delivery' });
   await fastify.register(deliveryTripsRoutes, { prefix: '/api/delivery' });
+  await fastify.register(deliveryLocationRoutes, { prefix: '/api/delivery' });
   await fastify.register(catalogueRoutes, { prefix: '/api' });
   await fastify.register(cartRoutes, { prefix: '/api/cart' });
   await fastify.register(shopRoutes, { prefix: '/api/shop' });

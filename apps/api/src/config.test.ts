@@ -163,6 +163,12 @@ describe('commerce settings', () => {
     expect(errorLines({ MAX_DELIVERY_KM: '-1' })[0]).toMatch(/^MAX_DELIVERY_KM: /);
     expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png' }).mapTiles.url).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
   });
+
+  it("takes the riders' speed for the arrival estimate from the environment: 15 km/h unless told, never zero", () => {
+    expect(loadConfig({}).riderSpeedKmh).toBe(15);
+    expect(loadConfig({ RIDER_SPEED_KMH: '22.5' }).riderSpeedKmh).toBe(22.5);
+    expect(errorLines({ RIDER_SPEED_KMH: '0' })[0]).toMatch(/^RIDER_SPEED_KMH: /);
+  });
 });
 
 describe('sign-in code limits', () => {

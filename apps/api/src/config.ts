@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { OTP_SENDS_PER_CLIENT, OTP_SENDS_PER_PHONE } from '@nukkad/contracts';
+import { DEFAULT_RIDER_SPEED_KMH, OTP_SENDS_PER_CLIENT, OTP_SENDS_PER_PHONE } from '@nukkad/contracts';
 import { z } from 'zod';
 
 // The only place that reads process.env: everything else receives a validated Config.
@@ -75,6 +75,8 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     MAX_DELIVERY_KM: z.coerce.number().positive().max(1000).default(50),
+    /** The riders' average speed, for the arrival estimate the customer sees. */
+    RIDER_SPEED_KMH: z.coerce.number().positive().max(200).default(DEFAULT_RIDER_SPEED_KMH),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_DARK_URL: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
@@ -151,6 +153,8 @@ export type Config = {
   medicinesEnabled: boolean;
   /** Addresses farther than this from the shop origin are outside the delivery area. */
   maxDeliveryKm: number;
+  /** The riders' average speed (km/h): a rider's distance from the drop point at this speed is the arrival estimate. */
+  riderSpeedKmh: number;
   /** Map tiles for the address picker: an operator may point these at their own tile server. */
   mapTiles: { url: string; darkUrl: string; attribution: string };
   /**
@@ -231,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     medicinesEnabled: e.MEDICINES_ENABLED,
     maxDeliveryKm: e.MAX_DELIVERY_KM,
+    riderSpeedKmh: e.RIDER_SPEED_KMH,
     mapTiles: { url: e.MAP_TILE_URL, darkUrl: e.MAP_TILE_DARK_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     payment: paymentConfig(e),
     seedDemoData: e.SEED_DEMO_DATA,

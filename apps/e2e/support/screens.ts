@@ -72,14 +72,18 @@ export async function customerBrowseScreens(page: Page): Promise<Screen[]> {
 /** The signed-in customer's own pages (checkout opens only from the cart: see openCheckout). */
 export async function customerAccountScreens(page: Page): Promise<Screen[]> {
   const me = (await callFromPage<{ user: { _id: string } }>(page, 'GET', '/auth/getUser')).body.user;
-  const { orders } = (await callFromPage<{ orders: { _id: string }[] }>(page, 'GET', '/order/getUserOrders?page=1&limit=5')).body;
+  type OrderRow = { _id: string; items: { status: string }[] };
+  const { orders } = (await callFromPage<{ orders: OrderRow[] }>(page, 'GET', '/order/getUserOrders?page=1&limit=5')).body;
   expect(orders.length, 'the demo customer has past orders').toBeGreaterThan(0);
+  // The demo rider is bringing one of the demo customer's orders: its page shows the rider on the map.
+  const onTheWay = orders.find((order) => order.items.some((item) => item.status === 'Out For Delivery'));
   return [
     { name: 'home (signed in)', path: '/' },
     { name: 'profile', path: '/user/profile' },
     { name: 'addresses', path: `/user/addresses/${me._id}` },
     { name: 'my orders', path: '/recentOrders' },
     { name: 'order details', path: `/order/${orders[0]!._id}` },
+    ...(onTheWay ? [{ name: 'order on its way, with its rider', path: `/order/${onTheWay._id}` }] : []),
     { name: 'notifications', path: '/notifications' },
     { name: 'cart', path: '/cart' },
   ];
@@ -180,6 +184,7 @@ export const adminScreens: PartnerScreens = {
       { name: 'user lookup', path: '/admin/userDetails' },
       { name: 'user details', path: `/admin/userDetails?id=${DEMO.customer.phone}` },
       { name: 'partners’ outstanding cash', path: '/admin/outstandingAmounts' },
+      { name: 'partners on duty (map)', path: '/admin/partners-map' },
       { name: 'delivery partner details', path: `/admin/deliveryBoyDetails/${deliveryBoys[0]!._id}` },
     ];
   },

@@ -82,6 +82,13 @@ export const deliveryOrderKeys = {
   outstanding: (partnerId: string) => ['delivery-money', 'outstanding', partnerId] as const,
 };
 
+/** Where riders are: an order's rider (its customer, an admin) and the admins' map of partners on duty. */
+export const locationKeys = {
+  all: ['location'] as const,
+  order: (orderId: string) => ['location', 'order', orderId] as const,
+  partners: ['location', 'partners'] as const,
+};
+
 export const adminKeys = {
   all: ['admin'] as const,
   overview: ['admin', 'overview'] as const,

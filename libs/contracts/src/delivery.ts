@@ -91,3 +91,57 @@ export type ConfirmPickupBody = z.infer<typeof confirmPickupBodySchema>;
 
 export const deliveryBoyIdParamsSchema = z.object({ deliveryBoyId: idSchema });
 export const partnerIdParamsSchema = z.object({ id: idSchema });
+
+// ---- where the rider is
+
+/** `POST /api/delivery/location`: the phone's position, as the Geolocation API gives it (accuracy in metres). */
+export const riderLocationBodySchema = z.strictObject({
+  lat: z.number({ message: 'lat must be a number' }).min(-90, 'lat must be between -90 and 90').max(90, 'lat must be between -90 and 90'),
+  long: z.number({ message: 'long must be a number' }).min(-180, 'long must be between -180 and 180').max(180, 'long must be between -180 and 180'),
+  accuracy: z.number({ message: 'accuracy must be a number of metres' }).min(0, 'accuracy must not be negative').max(100_000, 'accuracy must be at most 100000 m'),
+});
+export type RiderLocationBody = z.infer<typeof riderLocationBodySchema>;
+
+/** A partner's latest position and when the phone sent it. */
+export const riderPositionSchema = z.object({
+  lat: z.number(),
+  long: z.number(),
+  /** Metres, as the phone reported it. */
+  accuracy: z.number(),
+  recordedAt: text(),
+});
+export type RiderPosition = z.infer<typeof riderPositionSchema>;
+
+/**
+ * `GET /api/delivery/location/order/{orderId}` (the order's customer, an admin): where its rider is, from its first item
+ * Out For Delivery until it is delivered; null before, after, or while the rider has sent no position yet.
+ */
+export const orderRiderReplySchema = envelope({
+  rider: z
+    .object({
+      name: text(),
+      position: riderPositionSchema,
+      /** From the rider to the drop point, as the crow flies. */
+      distanceKm: z.number(),
+      /** The distance at the configured speed, rounded up to the minute. */
+      arrivalMinutes: z.number().int(),
+    })
+    .nullable(),
+});
+export type OrderRiderReply = z.infer<typeof orderRiderReplySchema>;
+
+/** `GET /api/delivery/location/partners` (admins): every partner on duty, where they are and how busy. */
+export const partnerOnDutySchema = z.object({
+  _id: idSchema,
+  name: text(),
+  phone: text(),
+  /** Orders assigned to them and not yet delivered or cancelled. */
+  activeOrders: z.number().int(),
+  /** Busy: at least one active order. */
+  state: z.enum(['available', 'busy']),
+  /** Null until their app has sent a position. */
+  position: riderPositionSchema.nullable(),
+});
+export type PartnerOnDuty = z.infer<typeof partnerOnDutySchema>;
+export const partnersOnDutyReplySchema = envelope({ partners: z.array(partnerOnDutySchema) });
+export type PartnersOnDutyReply = z.infer<typeof partnersOnDutyReplySchema>;

@@ -7,4 +7,5 @@ export * from './enums';
 export * from './order-status';
 export * from './images';
 export * from './live-stream';
+export * from './rider-location';
 export * from './messages';

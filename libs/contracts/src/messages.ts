@@ -23,6 +23,8 @@ export const PICK_UP_FIRST_MESSAGE = 'Pick up every item first.';
 export const OFF_DUTY_MESSAGE = 'Go on duty to accept orders.';
 export const ON_DUTY_MESSAGE = 'You are on duty.';
 export const OFF_DUTY_NOW_MESSAGE = 'You are off duty.';
+export const LOCATION_OFF_DUTY_MESSAGE = 'Go on duty to share your location.';
+export const LOCATION_SAVED_MESSAGE = 'Location updated.';
 
 // ---- admin
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully!';

@@ -21,6 +21,8 @@ export const paths = {
     products: { path: '/admin/adminProducts', getHref: () => '/admin/adminProducts' },
     userDetails: { path: '/admin/userDetails', getHref: () => '/admin/userDetails' },
     outstandingAmounts: { path: '/admin/outstandingAmounts', getHref: () => '/admin/outstandingAmounts' },
+    /** Where the partners on duty are, on a map. */
+    partnersMap: { path: '/admin/partners-map', getHref: () => '/admin/partners-map' },
     deliveryPartner: {
       path: '/admin/deliveryBoyDetails/:deliveryPartnerId',
       getHref: (deliveryPartnerId: string) => `/admin/deliveryBoyDetails/${segment(deliveryPartnerId)}`,

@@ -1,4 +1,4 @@
-import { adminKeys } from '@nukkad/api-client';
+import { adminKeys, locationKeys } from '@nukkad/api-client';
 import { FakeEventSource, fakeEventSourceEachTest, liveEvent, renderRoutes } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
@@ -21,11 +21,11 @@ const renderLayout = (signedIn: boolean) =>
 fakeEventSourceEachTest();
 
 describe('admin live updates', () => {
-  it('an order event refreshes the dashboard figures, the trend, the order lists and any open order', () => {
+  it('an order event refreshes the dashboard figures, the trend, the order lists, any open order and the riders', () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     applyLiveEvent(queryClient, liveEvent({ type: 'order', orderId: ORDER_ID, kind: 'placed' }));
-    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders]);
+    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders, locationKeys.all]);
     // The prefixes cover each screen's own key.
     expect(adminKeys.trend(7).slice(0, adminKeys.trends.length)).toEqual([...adminKeys.trends]);
     for (const key of [adminKeys.monthOrders('All'), adminKeys.allOrders('Delivered', 2), adminKeys.order('ab12')]) {
@@ -41,11 +41,20 @@ describe('admin live updates', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('catching up reads the figures and the lists again', () => {
+  it('a position event reads the partners’ map and any open order’s rider again, and nothing else', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'position', kind: 'moved' }));
+    expect(invalidated(spy)).toEqual([['location']]);
+    // The prefix covers the map's key and every order's rider.
+    for (const key of [locationKeys.partners, locationKeys.order(ORDER_ID)]) expect(key.slice(0, 1)).toEqual(['location']);
+  });
+
+  it('catching up reads the figures, the lists and the riders again', () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     catchUp(queryClient);
-    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders]);
+    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders, locationKeys.all]);
   });
 
   it('the layout holds one stream while signed in, applies its events and shows when it is down', () => {
@@ -57,7 +66,7 @@ describe('admin live updates', () => {
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Live');
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     act(() => source.send(liveEvent({ type: 'order', kind: 'status', status: 'Preparing' })));
-    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders]);
+    expect(invalidated(spy)).toEqual([adminKeys.overview, adminKeys.trends, adminKeys.orders, locationKeys.all]);
 
     act(() => source.fail({ closed: true }));
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Offline — refreshing every minute');

@@ -1,4 +1,4 @@
-import { adminKeys } from '@nukkad/api-client';
+import { adminKeys, locationKeys } from '@nukkad/api-client';
 import { createLiveUpdates } from '@nukkad/ui';
 import { session } from './session';
 
@@ -10,10 +10,14 @@ const ORDER_KEYS = [adminKeys.overview, adminKeys.trends, adminKeys.orders] as c
 
 /**
  * The admin's live event stream while signed in, mounted once in the admin layout: every order creation and status
- * change moves the figures and the lists.
+ * change moves the figures and the lists; a partner's move, the partners' map and the open order's rider.
  */
 export const { applyLiveEvent, catchUp, LiveUpdates, LiveBadge } = createLiveUpdates(session, {
-  keysFor: (event) => (event.type === 'order' ? ORDER_KEYS : []),
-  catchUpKeys: ORDER_KEYS,
+  keysFor: (event) => {
+    if (event.type === 'order') return [...ORDER_KEYS, locationKeys.all];
+    // A partner on duty moved or stopped sharing: the partners' map and any open order's rider.
+    return event.type === 'position' ? [locationKeys.all] : [];
+  },
+  catchUpKeys: [...ORDER_KEYS, locationKeys.all],
   pollMs: LIVE_FALLBACK_POLL_MS,
 });

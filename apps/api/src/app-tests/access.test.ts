@@ -115,6 +115,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'PUT /api/delivery/order/confirm-delivery/:orderId': only('delivery'),
   'GET /api/delivery/:id/commissionHistory': only('delivery'),
   'GET /api/delivery/outstandingAmounts/:id': only('delivery'),
+  // where the rider is: a partner on duty shares it; the order's customer and the admins read it
+  'POST /api/delivery/location': only('delivery'),
+  'GET /api/delivery/location/order/:orderId': only('customer', 'admin'),
+  'GET /api/delivery/location/partners': only('admin'),
   // the admin area (figures, orders, cancellation and assignment, sellers, products, customers, partners' cash)
   'GET /api/admin/dashboard-overview': only('admin'),
   'GET /api/admin/dashboard-trend': only('admin'),

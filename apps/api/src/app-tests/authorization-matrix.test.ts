@@ -83,6 +83,7 @@ const ORDER_FOR: Record<string, OrderState> = {
   'POST /api/delivery/orders/:orderId/accept': 'open',
   'POST /api/admin/assignDeliveryBoy': 'open',
   'PUT /api/delivery/order/confirm-delivery/:orderId': 'onTheWay',
+  'GET /api/delivery/location/order/:orderId': 'onTheWay',
 };
 const orderFor = (world: World, route: MatrixRoute) => world.orders[ORDER_FOR[route.key.replace(/^HEAD /, 'GET ')] ?? 'assigned'];
 
@@ -354,6 +355,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       images: async () => ({ value: [await world.upload()] }),
       lat: () => ({ value: near.lat }),
       long: () => ({ value: near.lng }),
+      accuracy: () => ({ value: 15 }),
       isOpen: () => ({ value: true }),
       isAvailable: () => ({ value: true }),
       [IDEMPOTENCY_KEY_HEADER]: () => ({ value: `matrix-key-${++keyCounter}` }),

@@ -176,6 +176,27 @@ export const deliveryPartners = pgTable(
   ],
 );
 
+/**
+ * The latest position of a partner on duty, as their rider app sent it: one row per partner, replaced by each send,
+ * deleted when they go off duty or sign out (migration 0027_rider_positions). Never a history.
+ */
+export const deliveryPartnerPositions = pgTable(
+  'delivery_partner_positions',
+  {
+    deliveryPartnerId: uuid('delivery_partner_id').primaryKey(),
+    lat: doublePrecision('lat').notNull(),
+    long: doublePrecision('long').notNull(),
+    /** Metres, as the phone reported it. */
+    accuracy: doublePrecision('accuracy').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'delivery_partner_positions_partner_fkey', columns: [t.deliveryPartnerId], foreignColumns: [deliveryPartners.id] }).onDelete('cascade'),
+    check('delivery_partner_positions_on_earth', sql`${t.lat} between -90 and 90 and ${t.long} between -180 and 180 and ${t.accuracy} >= 0`),
+  ],
+);
+export type DeliveryPartnerPositionRow = typeof deliveryPartnerPositions.$inferSelect;
+
 // ---- catalogue
 
 export const shops = pgTable(
@@ -474,7 +495,7 @@ export const liveEvents = pgTable(
     // A reconnecting stream's replay: its account's rows and its role's broadcasts after an id.
     index('live_events_recipient_idx').on(t.recipientRole, t.recipientId, t.id),
     index('live_events_created_idx').on(t.createdAt),
-    check('live_events_type_known', sql`${t.type} in ('order', 'available', 'notification', 'session', 'cart')`),
+    check('live_events_type_known', sql`${t.type} in ('order', 'available', 'notification', 'session', 'cart', 'position')`),
   ],
 );
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAllOrders, getOrdersByMonth } from '../modules/admin/admin-orders';
 import { getDashboardTrend } from '../modules/admin/overview';
 import { getDeliveryStats } from '../modules/accounts/delivery-partners';
+import { getOrderRider } from '../modules/delivery/location';
 import { verifyPassword } from '../modules/accounts/passwords';
 import { businessDate } from '../lib/time';
 import { freshDatabase } from '../testing/test-app';
@@ -18,6 +19,7 @@ import {
   commissionEntries,
   customerAddresses,
   customers,
+  deliveryPartnerPositions,
   deliveryPartners,
   notifications,
   orderEvents,
@@ -343,6 +345,18 @@ describe('demo data', () => {
         .from(notifications)
         .where(and(eq(notifications.orderId, order.id), eq(notifications.recipientRole, 'customer')));
       expect(told.some((n) => n.message.endsWith('is on the way.'))).toBe(true);
+    });
+
+    it('is on duty with a position 60% of the way from the shops to the order out for delivery, which its customer sees', async () => {
+      const [rider] = await database.db.select().from(deliveryPartners).where(eq(deliveryPartners.id, accounts!.delivery.id));
+      expect(rider!.isAvailable).toBe(true);
+      const underWay = (await deliveryPartnerOrders()).find((o) => o.deliveryStatus !== 'Delivered' && o.deliveryStatus !== 'Cancelled')!;
+      const [position] = await database.db.select().from(deliveryPartnerPositions).where(eq(deliveryPartnerPositions.deliveryPartnerId, rider!.id));
+      const drop = underWay.shippingAddress;
+      expect(position!.lat).toBeCloseTo(DEMO_AREA.shopOrigin.lat + (drop.lat - DEMO_AREA.shopOrigin.lat) * 0.6, 9);
+      expect(position!.long).toBeCloseTo(DEMO_AREA.shopOrigin.lng + (drop.long - DEMO_AREA.shopOrigin.lng) * 0.6, 9);
+      const seen = await getOrderRider(database.db, { id: accounts!.customer.id, role: 'customer' }, { orderId: underWay.id, speedKmh: 15 });
+      expect(seen).toMatchObject({ name: rider!.name, position: { lat: position!.lat, long: position!.long } });
     });
 
     it('has a commission entry of deliveryCharge + convenienceFees for every delivered order, and dashboard figures that agree', async () => {

@@ -272,7 +272,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
       { sellerId: seller.id, shopName: shop[0]!.name, demoCustomerId: result.accounts.customer.id, deliveryPartnerId: result.accounts.delivery.id },
       opts.area,
     );
-    const trip = await seedDemoTrip(db, { deliveryPartnerId: result.accounts.delivery.id }, commerce.preparingOrderId);
+    const trip = await seedDemoTrip(db, { deliveryPartnerId: result.accounts.delivery.id }, commerce.preparingOrderId, opts.area.shopOrigin);
     const history = await seedDemoHistory(
       db,
       { adminId: result.accounts.admin.id, excludedSellerIds: [seller.id] },
@@ -281,7 +281,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
     await fillDemoCarts(db, result.accounts.customer.id);
     log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
     log(`Demo data: ${sellerOrders.orders} orders of the demo seller's shop, delivered over 30 days, being prepared and waiting`);
-    log(`Demo data: the demo rider has an order under way (${trip.pickedUp} picked up); the orders nobody took are available`);
+    log(`Demo data: the demo rider is on duty with an order out for delivery (${trip.pickedUp} picked up) and on the map; the orders nobody took are available`);
     log(
       `Demo data: ${history.orders} orders of ${history.customers} more customers over 60 days (${Object.entries(history.byStatus)
         .map(([status, n]) => `${n} ${status}`)

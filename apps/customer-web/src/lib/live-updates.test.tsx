@@ -1,4 +1,4 @@
-import { cartKeys, notificationKeys, orderKeys } from '@nukkad/api-client';
+import { cartKeys, locationKeys, notificationKeys, orderKeys } from '@nukkad/api-client';
 import { FakeEventSource, fakeEventSourceEachTest, liveEvent } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
@@ -19,11 +19,18 @@ const invalidated = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.ma
 fakeEventSourceEachTest();
 
 describe('customer live updates', () => {
-  it('an order event refreshes that order’s page and the orders list', () => {
+  it('an order event refreshes that order’s page, its rider and the orders list', () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     applyLiveEvent(queryClient, liveEvent({ type: 'order', orderId: ORDER_ID, kind: 'status', status: 'Out For Delivery' }));
-    expect(invalidated(spy)).toEqual([orderKeys.details(ORDER_ID), orderKeys.lists]);
+    expect(invalidated(spy)).toEqual([orderKeys.details(ORDER_ID), locationKeys.order(ORDER_ID), orderKeys.lists]);
+  });
+
+  it('a position event reads again where that order’s rider is, and nothing else', () => {
+    const queryClient = new QueryClient();
+    const spy = vi.spyOn(queryClient, 'invalidateQueries');
+    applyLiveEvent(queryClient, liveEvent({ type: 'position', orderId: ORDER_ID, kind: 'moved' }));
+    expect(invalidated(spy)).toEqual([['location', 'order', ORDER_ID]]);
   });
 
   it('a notification event refreshes the notifications (and so the unread count); an available event changes nothing', () => {
@@ -43,11 +50,11 @@ describe('customer live updates', () => {
     expect(invalidated(spy)).toEqual([cartKeys.cart]);
   });
 
-  it('catching up reads every order, the notifications and the carts again', () => {
+  it('catching up reads every order, the notifications, the carts and the riders again', () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     catchUp(queryClient);
-    expect(invalidated(spy)).toEqual([orderKeys.all, notificationKeys.list, cartKeys.cart]);
+    expect(invalidated(spy)).toEqual([orderKeys.all, notificationKeys.list, cartKeys.cart, locationKeys.all]);
   });
 
   it('the open cart turns Checkout into ‘Remove Unavailable Items’ with the warning when its shop closes, without a reload', async () => {

@@ -1,4 +1,4 @@
-import { BikeIcon, DashboardIcon, ProductsIcon, ReceiptIcon, StoreIcon, UserIcon } from '@nukkad/ui';
+import { BikeIcon, DashboardIcon, PinIcon, ProductsIcon, ReceiptIcon, StoreIcon, UserIcon } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
@@ -11,6 +11,7 @@ const ITEMS: NavItem[] = [
   { label: 'Sellers', short: 'Sellers', to: paths.app.sellers.getHref(), icon: <StoreIcon size={20} /> },
   { label: 'Products', short: 'Products', to: paths.app.products.getHref(), icon: <ProductsIcon size={20} /> },
   { label: 'Users', short: 'Users', to: paths.app.userDetails.getHref(), icon: <UserIcon size={20} /> },
+  { label: 'Riders', short: 'Riders', to: paths.app.partnersMap.getHref(), icon: <PinIcon size={20} /> },
   { label: 'Outstanding', short: 'Cash', to: paths.app.outstandingAmounts.getHref(), icon: <BikeIcon size={20} /> },
 ];
 

@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared';
 import { admins, customers, deliveryPartners, sellers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { announceSessionEnd } from '../live-events/outbox';
+import { forgetPosition } from '../delivery/location';
 
 const ACCOUNTS = { customer: customers, seller: sellers, admin: admins, delivery: deliveryPartners } satisfies Record<Role, unknown>;
 
@@ -24,7 +25,7 @@ export async function currentTokenVersion(db: Db, actor: Actor): Promise<number 
   return row?.tokenVersion ?? null;
 }
 
-/** Revokes every token issued so far to the actor's account (logout, password change), and closes its live streams. */
+/** Revokes every token issued so far to the actor's account (logout, password change), closes its live streams, and deletes a partner's position. */
 export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
   const table = ACCOUNTS[actor.role];
   await db.transaction(async (tx) => {
@@ -34,5 +35,7 @@ export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
       .where(eq(table.id, actor.id))
       .returning({ id: table.id });
     if (revoked.length > 0) await announceSessionEnd(tx, actor);
+    // A partner signed out is no longer seen on any map.
+    if (revoked.length > 0 && actor.role === 'delivery') await forgetPosition(tx, actor.id);
   });
 }

@@ -1,4 +1,4 @@
-import type { CartEventKind, ItemStatus } from '@nukkad/contracts';
+import type { CartEventKind, ItemStatus, PositionEventKind } from '@nukkad/contracts';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, liveEvents, products } from '../../db/schema';
@@ -86,4 +86,29 @@ export async function announceCartChanges(tx: Db, scope: CartChangeScope, kind: 
 /** A 'session' row to the account: its streams close, as its tokens were just revoked. */
 export async function announceSessionEnd(tx: Db, actor: Actor): Promise<void> {
   await tx.insert(liveEvents).values({ type: 'session', kind: 'session_ended', recipientRole: actor.role, recipientId: actor.id });
+}
+
+/**
+ * A 'position' row for each person a partner's position concerns: all admins (their map of partners on duty), and
+ * the customer of each of the partner's orders with an item out for delivery (with the order's id), once `change`, a
+ * data-modifying statement of the caller's returning `delivery_partner_id` (the position saved or deleted), names the
+ * partner; nothing when it names nobody. One statement. Resolves to whether `change` named the partner.
+ */
+export async function announcePositionChange(tx: Db, kind: PositionEventKind, change: SQLWrapper): Promise<boolean> {
+  const { rows } = (await tx.execute(sql`
+    with change as (${change})
+    insert into ${liveEvents} (type, order_id, kind, recipient_role, recipient_id)
+    select 'position', audience.order_id, ${kind}::text, audience.role, audience.id
+    from change
+    cross join lateral (
+      select 1 as rank, null::uuid as order_id, 'admin'::role as role, null::uuid as id
+      union all
+      select 2, o.id, 'customer'::role, o.customer_id
+      from orders o
+      where o.delivery_partner_id = change.delivery_partner_id
+        and exists (select 1 from order_items oi where oi.order_id = o.id and oi.status = 'Out For Delivery')
+    ) as audience
+    order by audience.rank, audience.order_id
+    returning recipient_role`)) as { rows: unknown[] };
+  return rows.length > 0;
 }

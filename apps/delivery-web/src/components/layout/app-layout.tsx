@@ -1,6 +1,7 @@
 import { AppFrame, Brand, LogoutButton, navLinkClass } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { LocationSharingBar } from '../../features/location/components/location-sharing';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session } from '../../lib/session';
 import { NAV_ITEMS } from './nav-items';
@@ -35,6 +36,7 @@ export function AppLayout() {
         </>
       }
     >
+      {signedIn ? <LocationSharingBar /> : null}
       <Outlet />
       <LiveUpdates />
     </AppFrame>

@@ -3,12 +3,11 @@ import { NO_DELIVERY_PARTNER_FOUND_MESSAGE } from '@nukkad/contracts/light';
 import type { OutstandingListReply } from '@nukkad/contracts';
 import { sumRupees } from '@nukkad/pricing';
 import { Money, SearchableList, WalletIcon, plural } from '@nukkad/ui';
-import { Link } from 'react-router';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Flag } from '../../../components/ui/flag';
+import { partnerColumns } from '../../../components/ui/partner-columns';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { SEARCH_DEBOUNCE_MS } from '../../../config/app';
-import { paths } from '../../../config/paths';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
 import { ClearOutstandingButton } from './clear-outstanding-button';
 
@@ -16,18 +15,7 @@ type Partner = OutstandingListReply['deliveryBoys'][number];
 
 
 const COLUMNS: Column<Partner>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    primary: true,
-    sortValue: (p) => p.name,
-    cell: (p) => (
-      <Link to={paths.app.deliveryPartner.getHref(p._id)} className="row-link">
-        {p.name}
-      </Link>
-    ),
-  },
-  { id: 'phone', header: 'Phone', sortValue: (p) => p.phone, cell: (p) => p.phone },
+  ...partnerColumns<Partner>(),
   { id: 'duty', header: 'Duty', sortValue: (p) => (p.isAvailable ? 0 : 1), cell: (p) => <Flag on={p.isAvailable} onLabel="On duty" offLabel="Off duty" /> },
   { id: 'active', header: 'Active orders', align: 'end', sortValue: (p) => p.activeOrders, cell: (p) => p.activeOrders },
   { id: 'amount', header: 'Outstanding', align: 'end', sortValue: (p) => p.outstandingAmount, cell: (p) => <Money rupees={p.outstandingAmount} /> },

@@ -3,6 +3,8 @@ import { PARTNER_ASSIGNED_MESSAGE, type AdminOrder, SELECT_DELIVERY_BOY_MESSAGE 
 import { Button, useToast, plural } from '@nukkad/ui';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 const ASSIGN_FAILED = 'Failed to assign the delivery boy. Please try again.';
 
@@ -65,6 +67,9 @@ export function AssignDeliveryPartner({ order }: { order: AdminOrder }) {
       <Button type="submit" busy={assign.isPending}>
         Assign
       </Button>
+      <Link to={paths.app.partnersMap.getHref()} className="assign-form__map-link">
+        See where the partners on duty are
+      </Link>
     </form>
   );
 }

@@ -22,6 +22,7 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { PAYMENT_METHOD_LABELS, nearLandmark } from '../../../utils/order-labels';
 import { AssignDeliveryPartner } from './assign-delivery-partner';
 import { CancelOrderButton } from './cancel-order-button';
+import { OrderRider } from './order-rider';
 import { INVALID_ORDER_ID, isOrderKey } from './order-search';
 
 type Product = AdminOrder['products'][number];
@@ -140,6 +141,7 @@ function OrderView({ order }: { order: AdminOrder }) {
       <div className="order-view__grid">
         <div className="order-view__main">
           <Summary order={order} />
+          <OrderRider order={order} />
           <section aria-labelledby="order-products-heading" className="order-view__section">
             <h2 id="order-products-heading">Products</h2>
             <DataTable label={`Products of order ${order.id}`} columns={PRODUCT_COLUMNS} rows={order.products} rowKey={(p) => p._id} />

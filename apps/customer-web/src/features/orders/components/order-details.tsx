@@ -17,6 +17,7 @@ import {
 import { session } from '../../../lib/session';
 import { formatOrderDate, PAYMENT_METHOD_LABELS } from '../utils/order-format';
 import { OrderReview } from './order-review';
+import { OrderRider } from './order-rider';
 import '../orders.css';
 
 /** The order page: its lines, payment, every fee, the address, the invoice and, once delivered, the review. */
@@ -61,6 +62,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       />
       <div className="order-page__grid">
         <div className="order-page__main">
+          <OrderRider order={order} />
           <OrderLines order={order} />
           {delivered ? <OrderReview order={order} /> : null}
         </div>
