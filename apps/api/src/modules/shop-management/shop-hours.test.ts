@@ -16,6 +16,8 @@ const kolkata = (at: Date, parts: Intl.DateTimeFormatOptions) => new Intl.DateTi
 const clock = (at: Date) => kolkata(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dayOf = (at: Date) => kolkata(at, { weekday: 'short' });
 const sameKolkataDay = (a: Date, b: Date) => kolkata(a, { dateStyle: 'short' }) === kolkata(b, { dateStyle: 'short' });
+/** The card's next opening: its time on the same Kolkata day, else its day and time. */
+const openingLabel = (at: Date) => (sameKolkataDay(at, new Date()) ? clock(at) : `${dayOf(at)} ${clock(at)}`);
 /** The whole minute `minutes` from now (its seconds dropped). */
 const minuteFromNow = (minutes: number) => new Date(Math.floor(Date.now() / MINUTE) * MINUTE + minutes * MINUTE);
 /** The same span every day, given as instants; spans past midnight are written as they are. */
@@ -47,7 +49,7 @@ describe('shop hours', () => {
       payload: { shopId: seller.id, shop: { name: 'Hours Setup Dhaba', category: 'Restaurant', hours }, images: [] },
     });
     expect(res.statusCode).toBe(200);
-    const expectedOpening = sameKolkataDay(opens, new Date()) ? clock(opens) : `${dayOf(opens)} ${clock(opens)}`;
+    const expectedOpening = openingLabel(opens);
     expect(json<AnyReply>(res).shop).toMatchObject({ hours, isOpen: false, openingTime: expectedOpening, closingTime: null });
     expect(await restaurant('Hours Setup Dhaba')).toMatchObject({ isOpen: false, openingTime: expectedOpening, closingTime: null });
     expect((await stored(seller.id)).isOpenUntil).toEqual(opens);
@@ -83,7 +85,7 @@ describe('shop hours', () => {
     expect(json(closedByHand)).toMatchObject({ success: true, message: SHOP_STATUS_MESSAGES.closed, isOpen: false });
     const tomorrow = new Date(opened.getTime() + 24 * 60 * MINUTE);
     expect(await stored(shop.id)).toMatchObject({ isOpen: false, isOpenUntil: tomorrow });
-    expect(await restaurant('Override Cafe')).toMatchObject({ isOpen: false, openingTime: `${dayOf(tomorrow)} ${clock(tomorrow)}` });
+    expect(await restaurant('Override Cafe')).toMatchObject({ isOpen: false, openingTime: openingLabel(tomorrow) });
 
     const openedByHand = await status(true);
     expect(json(openedByHand)).toMatchObject({ success: true, message: SHOP_STATUS_MESSAGES.open, isOpen: true });
@@ -110,7 +112,8 @@ describe('shop hours', () => {
   it('closes a shop by itself at its closing: carts hear of it, the seller is told, checkout refuses it, once', async () => {
     const closesAt = new Date(Date.now() + 1_500);
     // Open by hand until its closing; its hours then say closed (they open tomorrow-ish, in three hours).
-    const shop = await makeShop(t.database.db, { name: 'Sunset Tiffins', category: 'Restaurant', hours: everyDay(minuteFromNow(180), minuteFromNow(240)), isOpen: true, isOpenUntil: closesAt });
+    const reopens = minuteFromNow(180);
+    const shop = await makeShop(t.database.db, { name: 'Sunset Tiffins', category: 'Restaurant', hours: everyDay(reopens, minuteFromNow(240)), isOpen: true, isOpenUntil: closesAt });
     const [idli] = (await makeProducts(t.database.db, shop, [{ name: 'Idli Plate', pricePaise: 6_000 }])) as [ProductRow];
     const customer = await signedInCustomer(t);
     const { address } = await addressAt(t, customer.id, 2);
@@ -123,8 +126,8 @@ describe('shop hours', () => {
     expect((await sellerNotes())[0]).toMatchObject({ recipientRole: 'seller', kind: 'shop_closed', message: 'Sunset Tiffins closed by itself: its opening hours have ended.', url: '/seller/profile' });
     const cartEvents = await t.database.db.select().from(liveEvents).where(and(eq(liveEvents.type, 'cart'), eq(liveEvents.recipientId, customer.id)));
     expect(cartEvents.map((e) => e.kind)).toEqual(['shop_closed']);
-    expect(await stored(shop.id)).toMatchObject({ isOpen: false, isOpenUntil: minuteFromNow(180) });
-    expect(await restaurant('Sunset Tiffins')).toMatchObject({ isOpen: false, openingTime: clock(minuteFromNow(180)) });
+    expect(await stored(shop.id)).toMatchObject({ isOpen: false, isOpenUntil: reopens });
+    expect(await restaurant('Sunset Tiffins')).toMatchObject({ isOpen: false, openingTime: openingLabel(reopens) });
 
     const cart = json<AnyReply>(await t.app.inject({ method: 'GET', url: '/api/cart/getCart', headers: customer.headers }));
     expect(JSON.stringify(cart)).toContain('"isOpen":false');
