@@ -110,14 +110,15 @@ describe('shop hours', () => {
   });
 
   it('closes a shop by itself at its closing: carts hear of it, the seller is told, checkout refuses it, once', async () => {
-    const closesAt = new Date(Date.now() + 1_500);
-    // Open by hand until its closing; its hours then say closed (they open tomorrow-ish, in three hours).
+    // Its hours open in three hours; until then it is open by hand, up to a closing set once the cart is ready.
     const reopens = minuteFromNow(180);
-    const shop = await makeShop(t.database.db, { name: 'Sunset Tiffins', category: 'Restaurant', hours: everyDay(reopens, minuteFromNow(240)), isOpen: true, isOpenUntil: closesAt });
+    const shop = await makeShop(t.database.db, { name: 'Sunset Tiffins', category: 'Restaurant', hours: everyDay(reopens, minuteFromNow(240)), isOpen: true });
     const [idli] = (await makeProducts(t.database.db, shop, [{ name: 'Idli Plate', pricePaise: 6_000 }])) as [ProductRow];
     const customer = await signedInCustomer(t);
     const { address } = await addressAt(t, customer.id, 2);
     await putInCart(t, customer.id, 'foodCart', [{ productId: idli.id, quantity: 1 }]);
+    const closesAt = new Date(Date.now() + 1_500);
+    await t.database.db.update(shops).set({ isOpenUntil: closesAt }).where(eq(shops.id, shop.id));
     expect(await restaurant('Sunset Tiffins')).toMatchObject({ isOpen: true });
 
     const sellerNotes = () => t.database.db.select().from(notifications).where(eq(notifications.recipientId, shop.sellerId));
@@ -146,8 +147,7 @@ describe('shop hours', () => {
   });
 
   it('places a checkout racing the closing time before it, or refuses it with 409: never an order from a closed shop', async () => {
-    const closesAt = new Date(Date.now() + 1_000);
-    const shop = await makeShop(t.database.db, { name: 'Last Call Canteen', category: 'Restaurant', hours: everyDay(minuteFromNow(180), minuteFromNow(240)), isOpen: true, isOpenUntil: closesAt });
+    const shop = await makeShop(t.database.db, { name: 'Last Call Canteen', category: 'Restaurant', hours: everyDay(minuteFromNow(180), minuteFromNow(240)), isOpen: true });
     const [thali] = (await makeProducts(t.database.db, shop, [{ name: 'Veg Thali', pricePaise: 15_000 }])) as [ProductRow];
     const customers = await Promise.all(
       Array.from({ length: 14 }, async () => {
@@ -157,6 +157,9 @@ describe('shop hours', () => {
         return { c, address };
       }),
     );
+    // Open by hand until a second from now, once every cart is ready.
+    const closesAt = new Date(Date.now() + 1_000);
+    await t.database.db.update(shops).set({ isOpenUntil: closesAt }).where(eq(shops.id, shop.id));
     const start = closesAt.getTime() - 1_000;
     const results = await Promise.all(
       customers.map(async ({ c, address }, i) => {
