@@ -45,7 +45,8 @@ function paged<T>(rows: T[], size: number) {
   return { items: rows.slice(0, size), hasMore: rows.length > size };
 }
 
-// `desc nulls last` matches the list indexes (shops, featured products), so an ordering is walked, not sorted.
+// `desc nulls last` matches the featured products' index, so that ordering is walked, not sorted. Open shops first is
+// decided by the clock (nukkad_shop_is_open, migration 0028), so shop lists are sorted: a city has about a thousand.
 const openFirst = sql`${shopIsOpenNow} desc`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
