@@ -11,6 +11,7 @@ export * from './delivery';
 export * from './partner-cash';
 export * from './admin';
 export * from './shop-management';
+export * from './shop-hours';
 export * from './notifications';
 export * from './live-events';
 export * from './system';

@@ -209,7 +209,7 @@ export const NO_IMAGES_MESSAGE = 'Choose at least one image to upload.';
 export const PAYMENT_ORDER_REQUIRED_MESSAGE = 'paymentOrderId is required for an online payment.';
 export const INVALID_DATE_MESSAGE = 'Date must be a real YYYY-MM-DD day';
 export const lineOutOfStockMessage = (product: string) => `${product} is out of stock.`;
-export const lineShopClosedMessage = (product: string) => `${product}: the shop is closed right now.`;
+export const lineShopClosedMessage = (product: string, shop: string) => `${product}: ${shop} is closed right now.`;
 export const wrongCartMessage = (cartKey: string) => `This product belongs in the ${cartKey}`;
 export const quantityLimitMessage = (most: number) => `You can add at most ${most} of one product.`;
 export const cartFullMessage = (most: number) => `A cart can hold at most ${most} different products.`;

@@ -6,6 +6,9 @@ import { admins, customers, deliveryPartnerPositions, deliveryPartners, notifica
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
+/** Weekly hours closed every day, for cases that spoil one day. */
+const WEEK_CLOSED = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+
 // Every write route: bad input gets 400 naming the field, and nothing is written. `as`: sent signed in with that role.
 const cases: { url: string; payload: unknown; path: string; table: PgTable; as?: Role }[] = [
   { url: '/api/auth/send-otp', payload: { formData: { phone: 'abc' } }, path: 'formData.phone', table: oneTimeCodes },
@@ -29,6 +32,10 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   // a seller's shop and products
   { url: '/api/shop/add-shop', payload: { shop: { name: '', category: 'Restaurant' } }, path: 'shop.name', table: shops, as: 'seller' },
   { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', sellerId: '00000000-0000-4000-8000-000000000000' } }, path: 'shop', table: shops, as: 'seller' },
+  { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', hours: { ...WEEK_CLOSED, tue: [{ opens: '9:00', closes: '18:00' }] } } }, path: 'shop.hours.tue.0.opens', table: shops, as: 'seller' },
+  { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', hours: { ...WEEK_CLOSED, mon: [{ opens: '06:00', closes: '07:00' }, { opens: '08:00', closes: '09:00' }, { opens: '10:00', closes: '11:00' }] } } }, path: 'shop.hours.mon', table: shops, as: 'seller' },
+  { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', hours: { ...WEEK_CLOSED, sat: [{ opens: '20:00', closes: '02:00' }], sun: [{ opens: '01:00', closes: '05:00' }] } } }, path: 'shop.hours.sun.0', table: shops, as: 'seller' },
+  { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', hours: { mon: [] } } }, path: 'shop.hours.tue', table: shops, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '12.345', dietType: 'Veg' }, images: ['/uploads/x.webp'] }, path: 'product.price', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg' }, images: [] }, path: 'images', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', orderedCount: 9 }, images: ['/uploads/x.webp'] }, path: 'product', table: products, as: 'seller' },

@@ -10,6 +10,7 @@ import {
   SHOP_CATEGORIES,
   type LiveEventType,
   type ShippingAddress,
+  type WeeklyHours,
 } from '@nukkad/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -215,9 +216,12 @@ export const shops = pgTable(
     state: text('state').notNull().default(''),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
+    /** Open or closed by hand or by the hours until `isOpenUntil`, when it flips (reads: nukkad_shop_is_open, 0028). */
     isOpen: boolean('is_open').notNull().default(true),
-    openingTime: text('opening_time'),
-    closingTime: text('closing_time'),
+    /** The next opening or closing of the hours, or the end of a change by hand; null: the state holds until changed. */
+    isOpenUntil: timestamp('is_open_until', { withTimezone: true }),
+    /** Weekly opening hours in Asia/Kolkata; null: none, open unless closed by hand. */
+    hours: jsonb('hours').$type<WeeklyHours>(),
     /** Units ordered from the shop: the sum of its products' ordered_count, kept by a trigger on products. */
     orderedCount: integer('ordered_count').notNull().default(0),
     /** How many products the shop lists, kept by the same trigger. */
@@ -238,6 +242,8 @@ export const shops = pgTable(
     index('shops_popular_idx').on(t.isOpen.desc(), t.orderedCount.desc(), t.name),
     // One category's shops in list order (the restaurants list).
     index('shops_category_list_idx').on(t.category, t.isOpen.desc(), t.name),
+    // The boundary job's look-up: shops whose state has come to its end.
+    index('shops_is_open_until_idx').on(t.isOpenUntil).where(sql`${t.isOpenUntil} is not null`),
     nonNegative('shops_rating_total_nonnegative', t.ratingTotal),
     nonNegative('shops_rating_count_nonnegative', t.ratingCount),
   ],

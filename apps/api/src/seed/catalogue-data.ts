@@ -1,4 +1,4 @@
-import type { DietType, ShopCategory } from '@nukkad/contracts';
+import { WEEK_DAYS, type DietType, type HoursSpan, type ShopCategory, type WeeklyHours } from '@nukkad/contracts';
 
 // The demo catalogue as plain data: shops in New Delhi with their menus and shelves.
 // Prices are integer paise (24900 = ₹249). `base` is the crossed-out price (basePrice); absent means none.
@@ -34,12 +34,25 @@ export type ShopDef = {
   addressLine: string;
   pincode: string;
   description: string;
-  isOpen?: boolean;
-  openingTime: string | null;
-  closingTime: string | null;
+  /** Weekly hours (Asia/Kolkata); null: none, open unless closed by hand. */
+  hours: WeeklyHours | null;
+  /**
+   * Hours set relative to the clock when the demo is loaded, so the demo always shows both: 'closed-now' opens later,
+   * 'closing-soon' closes within the hour. Otherwise a shop closed by its hours at load time is opened by hand.
+   */
+  demoClock?: 'closed-now' | 'closing-soon';
   emoji: string;
   products: ProductDef[];
 };
+
+/** The same hours every day: one span `daily('09:00', '23:00')`, or several `daily(['07:00', '11:30'], ['17:00', '22:00'])`. */
+export function daily(...spans: [string, string] | [string, string][]): WeeklyHours {
+  const list: HoursSpan[] = (typeof spans[0] === 'string' ? [spans as [string, string]] : (spans as [string, string][])).map(([opens, closes]) => ({
+    opens,
+    closes,
+  }));
+  return Object.fromEntries(WEEK_DAYS.map((day) => [day, list])) as WeeklyHours;
+}
 
 const NI = 'North Indian';
 const SI = 'South Indian';
@@ -55,8 +68,7 @@ const punjabDaDhaba: ShopDef = {
   addressLine: 'N-14, Outer Circle, Connaught Place',
   pincode: '110001',
   description: 'Highway-style dhaba food in the heart of Delhi: slow-cooked dal, tandoor fresh breads and rich butter gravies.',
-  openingTime: '09:00',
-  closingTime: '23:00',
+  hours: daily('09:00', '23:00'),
   emoji: '🍛',
   products: [
     { name: 'Paneer Butter Masala', price: 24900, base: 29900, categories: [NI, MC], popular: true, emoji: '🧀', description: 'Soft paneer cubes in a creamy tomato and cashew gravy, finished with butter and kasuri methi.' },
@@ -85,8 +97,7 @@ const biryaniDarbar: ShopDef = {
   addressLine: '1421, Bazar Matia Mahal, near Jama Masjid',
   pincode: '110006',
   description: 'Dum-cooked biryanis sealed in handi, kebabs and Hyderabadi sides from a family kitchen of three generations.',
-  openingTime: '11:00',
-  closingTime: '23:30',
+  hours: daily('11:00', '01:00'),
   emoji: '🍲',
   products: [
     { name: 'Chicken Biryani', price: 27900, base: 32900, diet: 'Non-Vegetarian', categories: ['Biryani', MC], popular: true, description: 'Long-grain basmati layered with marinated chicken, saffron and fried onions, dum cooked.' },
@@ -113,8 +124,7 @@ const udupiTiffinHouse: ShopDef = {
   addressLine: '11/27, Ajmal Khan Road, Karol Bagh',
   pincode: '110005',
   description: 'Crisp dosas, soft idlis and strong filter coffee, the Udupi way, from early morning.',
-  openingTime: '07:00',
-  closingTime: '22:00',
+  hours: daily(['07:00', '11:30'], ['17:00', '22:00']),
   emoji: '🥞',
   products: [
     { name: 'Masala Dosa', price: 12900, categories: [SI, 'Dosa'], popular: true, description: 'Golden crisp dosa with potato masala, sambar and two chutneys.' },
@@ -141,8 +151,7 @@ const dragonWok: ShopDef = {
   addressLine: 'C-24, Central Market, Lajpat Nagar II',
   pincode: '110024',
   description: 'Desi Chinese straight from the wok: Hakka noodles, Manchurian, chilli everything.',
-  openingTime: '12:00',
-  closingTime: '23:00',
+  hours: daily('12:00', '23:00'),
   emoji: '🥡',
   products: [
     { name: 'Veg Hakka Noodles', price: 14900, categories: ['Chinese', 'Noodles'], popular: true, emoji: '🍜', description: 'Wok-tossed noodles with cabbage, carrot and spring onion.' },
@@ -169,8 +178,7 @@ const pizzaAdda: ShopDef = {
   addressLine: '32, Hauz Khas Village',
   pincode: '110016',
   description: 'Hand-stretched pizzas from a stone oven, cheesy sides and pasta.',
-  openingTime: '11:00',
-  closingTime: '23:30',
+  hours: daily('11:00', '23:30'),
   emoji: '🍕',
   products: [
     { name: 'Margherita Pizza (Medium)', price: 24900, base: 29900, categories: ['Pizza'], popular: true, description: 'Tomato sauce, mozzarella and basil.' },
@@ -196,9 +204,8 @@ const mughalZaika: ShopDef = {
   addressLine: '77, Hazrat Nizamuddin Basti',
   pincode: '110013',
   description: 'Awadhi and old-Delhi kebabs, nihari and slow-cooked curries. Evenings only.',
-  isOpen: false,
-  openingTime: '18:00',
-  closingTime: '23:30',
+  demoClock: 'closed-now',
+  hours: daily('18:00', '23:30'),
   emoji: '🍢',
   products: [
     { name: 'Galouti Kebab', price: 32900, diet: 'Non-Vegetarian', categories: ['Kebabs', 'Starters'], popular: true, description: 'Melt-in-the-mouth minced mutton kebabs on ulte tawe ka paratha.' },
@@ -224,8 +231,7 @@ const chaatChaupal: ShopDef = {
   addressLine: '2045, Dariba Kalan, Chandni Chowk',
   pincode: '110006',
   description: 'Old Delhi street food: golgappe, tikki, kachori and hot jalebi. Open whenever the tawa is hot.',
-  openingTime: null,
-  closingTime: null,
+  hours: null,
   emoji: '🥙',
   products: [
     { name: 'Pani Puri (6 pcs)', price: 4900, categories: ['Chaat'], popular: true, description: 'Crisp puris with spiced potato and tangy mint water.' },
@@ -252,8 +258,7 @@ const mithaas: ShopDef = {
   addressLine: 'J-2/11, Main Market, Rajouri Garden',
   pincode: '110027',
   description: 'Pure-ghee mithai, namkeen and a North Indian thali that tastes like home.',
-  openingTime: '08:00',
-  closingTime: '22:00',
+  hours: daily('08:00', '22:00'),
   emoji: '🍬',
   products: [
     { name: 'Kaju Katli (250g)', price: 29900, base: 34900, categories: ['Sweets'], popular: true, description: 'Cashew fudge with silver varq.' },
@@ -280,8 +285,8 @@ const kolkataKitchen: ShopDef = {
   addressLine: 'Market No. 1, Chittaranjan Park',
   pincode: '110019',
   description: 'Bengali home food in CR Park: kosha mangsho, fish curries, rolls and mishti.',
-  openingTime: '12:00',
-  closingTime: '22:30',
+  demoClock: 'closing-soon',
+  hours: daily('12:00', '22:30'),
   emoji: '🐟',
   products: [
     { name: 'Kosha Mangsho', price: 34900, diet: 'Non-Vegetarian', categories: ['Bengali', MC], popular: true, description: 'Slow-cooked, dark and spicy mutton curry.' },
@@ -308,8 +313,7 @@ const momoMantra: ShopDef = {
   addressLine: 'Block 10, New Aruna Nagar, Majnu Ka Tilla',
   pincode: '110054',
   description: 'Handmade momos, thukpa and laphing from a Tibetan family kitchen.',
-  openingTime: '11:30',
-  closingTime: '22:30',
+  hours: daily('11:30', '22:30'),
   emoji: '🥟',
   products: [
     { name: 'Veg Steamed Momos (8 pcs)', price: 9900, categories: ['Momos', 'Tibetan'], description: 'Cabbage, carrot and onion dumplings.' },
@@ -337,8 +341,7 @@ const sharmaGeneralStore: ShopDef = {
   addressLine: 'B-7, Double Storey Market, Lajpat Nagar IV',
   pincode: '110024',
   description: 'Your neighbourhood kirana since 1978: rice, atta, dal and oils, weighed and packed fresh.',
-  openingTime: '08:00',
-  closingTime: '21:30',
+  hours: daily('08:00', '21:30'),
   emoji: '🛒',
   products: [
     // Rice
@@ -388,8 +391,7 @@ const freshBasket: ShopDef = {
   addressLine: 'Shop 4, Sabzi Mandi, Malviya Nagar',
   pincode: '110017',
   description: 'Farm-fresh vegetables and fruits from Azadpur Mandi every morning.',
-  openingTime: '06:30',
-  closingTime: '21:00',
+  hours: daily('06:30', '21:00'),
   emoji: '🥬',
   products: [
     // Vegetables
@@ -430,8 +432,7 @@ const guptaDairy: ShopDef = {
   addressLine: '5/42, Pusa Road, Karol Bagh',
   pincode: '110005',
   description: 'Milk, paneer, bread and ice creams: delivered chilled, twice a day.',
-  openingTime: '06:00',
-  closingTime: '22:30',
+  hours: daily('06:00', '22:30'),
   emoji: '🥛',
   products: [
     // Dairy & Eggs
@@ -482,8 +483,7 @@ const modernBazaar: ShopDef = {
   addressLine: 'C-6, Pocket 6, Vasant Kunj',
   pincode: '110070',
   description: 'Snacks, ready-to-eat meals, tea, coffee and cold drinks: the party aisle of the neighbourhood.',
-  openingTime: '08:00',
-  closingTime: '23:00',
+  hours: daily('08:00', '23:00'),
   emoji: '🏪',
   products: [
     // Snacks & Namkeens
@@ -535,8 +535,7 @@ const khariBaoli: ShopDef = {
   addressLine: '6512, Khari Baoli, Chandni Chowk',
   pincode: '110006',
   description: "Straight from Asia's largest spice market: whole spices, fresh-ground masalas and premium dry fruits.",
-  openingTime: '10:00',
-  closingTime: '20:00',
+  hours: { ...daily('10:00', '20:00'), sun: [] },
   emoji: '🌶️',
   products: [
     // Spices & Masala
@@ -581,8 +580,7 @@ const dailyNeeds: ShopDef = {
   addressLine: 'Plot 9, Sector 6 Market, Dwarka',
   pincode: '110075',
   description: 'Cleaning supplies, toiletries and baby care at everyday low prices.',
-  openingTime: '09:00',
-  closingTime: '22:00',
+  hours: daily('09:00', '22:00'),
   emoji: '🧴',
   products: [
     // Household Items
@@ -635,8 +633,7 @@ const ovenFresh: ShopDef = {
   addressLine: 'M-22, M Block Market, Greater Kailash I',
   pincode: '110048',
   description: 'Celebration cakes, pastries and artisanal breads baked every morning.',
-  openingTime: '09:00',
-  closingTime: '22:00',
+  hours: daily('09:00', '22:00'),
   emoji: '🎂',
   products: [
     { name: 'Black Forest Cake 500g', price: 49900, base: 59900, diet: 'Egg', categories: ['Cakes'], popular: true, emoji: '🎂', description: 'Chocolate sponge, cream and cherries.' },
@@ -662,8 +659,7 @@ const daryaganjBakeHouse: ShopDef = {
   addressLine: '4/19, Netaji Subhash Marg, Daryaganj',
   pincode: '110002',
   description: 'An old-Delhi bakery: fruit buns, patties, rusks and nankhatai straight out of the bhatti.',
-  openingTime: '07:30',
-  closingTime: '21:00',
+  hours: daily('07:30', '21:00'),
   emoji: '🥐',
   products: [
     { name: 'Fruit Bun', price: 3000, categories: ['Breads'], emoji: '🍞', description: 'Soft bun with tutti-frutti.' },
@@ -689,8 +685,7 @@ const juiceJunction: ShopDef = {
   addressLine: '58, Bungalow Road, Kamla Nagar',
   pincode: '110007',
   description: 'Cold-pressed and fresh juices, thick shakes and detox blends, squeezed to order.',
-  openingTime: '08:00',
-  closingTime: '23:00',
+  hours: daily('08:00', '23:00'),
   emoji: '🧃',
   products: [
     { name: 'Fresh Orange Juice', price: 8900, categories: ['Fresh Juices'], emoji: '🍊', description: '350 ml, no sugar added.' },
@@ -715,8 +710,7 @@ const greenSip: ShopDef = {
   addressLine: 'A-12, Vishal Enclave, Rajouri Garden',
   pincode: '110027',
   description: 'Smoothies, desi coolers and detox shots for Delhi summers.',
-  openingTime: '07:00',
-  closingTime: '21:00',
+  hours: daily('07:00', '21:00'),
   emoji: '🥤',
   products: [
     { name: 'Green Detox Juice', price: 14900, categories: ['Detox'], emoji: '🥒', description: 'Cucumber, spinach, apple and mint.' },
@@ -741,8 +735,7 @@ const sehatMedicos: ShopDef = {
   addressLine: '21/4, East Patel Nagar Main Road',
   pincode: '110008',
   description: 'Licensed chemist with OTC medicines, wellness and first-aid essentials.',
-  openingTime: '08:00',
-  closingTime: '23:00',
+  hours: daily('08:00', '23:00'),
   emoji: '💊',
   products: [
     { name: 'Paracetamol 500mg (15 Tablets)', price: 3000, categories: ['Medicines', 'Fever & Pain'], popular: true, emoji: '💊', description: 'For fever and mild pain.' },
@@ -768,8 +761,7 @@ const shubhPuja: ShopDef = {
   addressLine: 'Shop 17, Kalkaji Mandir Marg, Kalkaji',
   pincode: '110019',
   description: 'Fresh flowers, garlands, puja samagri and festive gifting.',
-  openingTime: '06:00',
-  closingTime: '21:00',
+  hours: daily('06:00', '21:00'),
   emoji: '🌼',
   products: [
     { name: 'Marigold Garland', price: 4900, categories: ['Flowers'], popular: true, emoji: '🌼', description: 'Fresh genda phool mala, 1.5 m.' },

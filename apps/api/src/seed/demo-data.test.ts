@@ -54,11 +54,13 @@ describe('demo data', () => {
   let allShops: ShopRow[];
   let allProducts: ProductRow[];
   const logs: string[] = [];
+  let seededAt: Date;
 
   beforeAll(async () => {
     ({ database, drop } = await freshDatabase());
     uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-seed-'));
-    accounts = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m), area: DEMO_AREA });
+    seededAt = new Date();
+    accounts = await seedDemoData(database.db, { uploadsDir, log: (m) => logs.push(m), area: DEMO_AREA, now: seededAt });
     allShops = await database.db.select().from(shops);
     allProducts = await database.db.select().from(products);
     // Sixty days of orders through the services: seconds alone, longer beside the other test files.
@@ -101,12 +103,25 @@ describe('demo data', () => {
     expect(demoShop.sellerId).toBe(accounts!.seller.id);
   });
 
-  it('has a closed restaurant and a restaurant without opening hours', () => {
-    const restaurants = allShops.filter((s) => s.category === 'Restaurant');
-    expect(allShops.some((s) => !s.isOpen)).toBe(true);
-    expect(restaurants.some((s) => !s.isOpen)).toBe(true);
-    expect(restaurants.some((s) => s.openingTime === null && s.closingTime === null)).toBe(true);
-    expect(restaurants.some((s) => s.openingTime === '09:00' && s.closingTime === '23:00')).toBe(true);
+  it('gives the shops hours: one closed now, one closing within the hour, one without hours, the rest open', () => {
+    const byName = (name: string) => allShops.find((s) => s.name === name)!;
+    const minutesFromSeed = (at: Date | null) => (at!.getTime() - seededAt.getTime()) / 60_000;
+    const closedNow = byName('Mughal Zaika');
+    expect(closedNow.isOpen).toBe(false);
+    // Opens 1½–2 hours after loading (rounded up to the half hour).
+    expect(minutesFromSeed(closedNow.isOpenUntil)).toBeGreaterThanOrEqual(90);
+    expect(minutesFromSeed(closedNow.isOpenUntil)).toBeLessThanOrEqual(120);
+    const closingSoon = byName('Kolkata Kitchen');
+    expect(closingSoon.isOpen).toBe(true);
+    expect(minutesFromSeed(closingSoon.isOpenUntil)).toBeGreaterThanOrEqual(45);
+    expect(minutesFromSeed(closingSoon.isOpenUntil)).toBeLessThan(60);
+    expect(byName('Chaat Chaupal')).toMatchObject({ hours: null, isOpen: true, isOpenUntil: null });
+    expect(byName('Udupi Tiffin House').hours!.mon).toEqual([
+      { opens: '07:00', closes: '11:30' },
+      { opens: '17:00', closes: '22:00' },
+    ]);
+    expect(byName('Khari Baoli Masala & Dry Fruits').hours!.sun).toEqual([]);
+    for (const s of allShops.filter((s) => s !== closedNow)) expect(s.isOpen, s.name).toBe(true);
   });
 
   it('creates at least 300 products with integer paise prices', () => {

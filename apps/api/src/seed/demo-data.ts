@@ -27,6 +27,7 @@ import {
 import { fillDemoCarts, seedDemoCommerce } from './demo-commerce';
 import { seedDemoTrip } from './demo-delivery';
 import { seedDemoHistory } from './demo-history';
+import { demoShopHours } from './demo-hours';
 import { seedDemoSellerOrders } from './demo-seller';
 import { hashString, placeholderSvg, seededRandom, slugify } from './placeholder-image';
 
@@ -52,6 +53,8 @@ export type SeedOptions = {
   log?: (msg: string) => void;
   /** With the delivery area, the demo customer also gets addresses, past orders and full carts. */
   area?: DeliveryArea;
+  /** The clock the demo shops' hours are set against (one closed now, one closing within the hour). */
+  now?: Date;
 };
 
 const DEMO_FOLDER = 'demo';
@@ -92,7 +95,7 @@ function emojiFor(product: ProductDef, shop: ShopDef): string {
 }
 
 /** Everything to write, computed without touching the database: same data, same ids of files, every run. */
-function planCatalogue(): { shops: ShopPlan[]; images: ImageFile[] } {
+function planCatalogue(now: Date): { shops: ShopPlan[]; images: ImageFile[] } {
   const random = seededRandom(SEED);
   const images: ImageFile[] = [];
   const taken = new Set<string>();
@@ -122,9 +125,7 @@ function planCatalogue(): { shops: ShopPlan[]; images: ImageFile[] } {
       state: 'Delhi',
       images: [shopImage],
       description: def.description,
-      isOpen: def.isOpen ?? true,
-      openingTime: def.openingTime,
-      closingTime: def.closingTime,
+      ...demoShopHours(def, now),
     };
     const productRows = def.products.map((p) => {
       if (p.base !== undefined && p.base <= p.price) throw new Error(`Demo product '${p.name}': base price must exceed price`);
@@ -181,7 +182,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
     return null;
   }
 
-  const plan = planCatalogue();
+  const plan = planCatalogue(opts.now ?? new Date());
   const imageDir = path.join(opts.uploadsDir, DEMO_FOLDER);
   await writeImages(imageDir, plan.images);
 

@@ -34,6 +34,7 @@ export function makeSellerShop(overrides: Partial<SellerShop> = {}): SellerShop 
     openingTime: null,
     closingTime: null,
     productCount: 2,
+    hours: null,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import { businessDate } from '../../lib/time';
 import { hashPassword } from './passwords';
 import { revokeSessions } from './sessions';
 import { checkAccountPassword } from './sign-in-failures';
+import { shopIsOpenNow } from '../shop-management/shop-open';
 
 
 const sellerGone = () => unauthorized('NO_ACCOUNT', SELLER_GONE_MESSAGE);
@@ -24,7 +25,7 @@ export async function getSellerProfile(db: Db, actor: Actor): Promise<SellerProf
     .where(eq(sellers.id, actor.id));
   if (!seller) throw sellerGone();
   const [shop] = await db
-    .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shops.isOpen })
+    .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shopIsOpenNow })
     .from(shops)
     .where(eq(shops.sellerId, actor.id));
   const [all] = await db.select({ total: sum(salesRecords.amountPaise) }).from(salesRecords).where(eq(salesRecords.sellerId, actor.id));

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { businessDate } from '../../lib/time';
 import { hashPassword } from './passwords';
 import { checkAccountPassword } from './sign-in-failures';
+import { shopIsOpenNow } from '../shop-management/shop-open';
 
 export async function signUpSeller(db: Db, input: { username: string; phone: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
@@ -36,7 +37,7 @@ export async function getSellerDetails(db: Db, actor: Actor): Promise<SellerDeta
   const [seller] = await db.select().from(sellers).where(eq(sellers.id, sellerId));
   if (!seller) throw unauthorized('NO_ACCOUNT', SELLER_GONE_MESSAGE);
   const [shop] = await db
-    .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shops.isOpen })
+    .select({ _id: shops.id, name: shops.name, category: shops.category, isOpen: shopIsOpenNow })
     .from(shops)
     .where(eq(shops.sellerId, sellerId));
   const [today] = await db

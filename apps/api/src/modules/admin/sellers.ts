@@ -9,6 +9,7 @@ import { notFound } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { productWithShopColumns, toProduct } from '../catalogue/mappers';
 import { adminOnly, dayOrToday, containing, paise } from './common';
+import { shopIsOpenNow } from '../shop-management/shop-open';
 
 
 type AdminSellerSummary = AdminSellersReply['sellers'][number];
@@ -27,7 +28,7 @@ async function sellerSummaries(db: Db, where: SQL | undefined): Promise<(AdminSe
       email: sellers.email,
       phone: sellers.phone,
       createdAt: sellers.createdAt,
-      shop: { id: shops.id, name: shops.name, category: shops.category, isOpen: shops.isOpen, productCount: shops.productCount },
+      shop: { id: shops.id, name: shops.name, category: shops.category, isOpen: shopIsOpenNow, productCount: shops.productCount },
       salesPaise: sales.paise,
     })
     .from(sellers)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { products, shops } from '../../db/schema';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
 import type { CatalogueScope } from '../catalogue/catalogue';
+import { shopIsOpenNow } from '../shop-management/shop-open';
 
 export type CartProductFacts = { inStock: boolean; shopCategory: ShopCategory; shopIsOpen: boolean };
 
@@ -12,7 +13,7 @@ const productNotFound = () => notFound('PRODUCT_NOT_FOUND', PRODUCT_NOT_FOUND_ME
 /** The facts of a product that decide which cart it goes to and whether more of it may be added. */
 async function findProduct(db: Db, productId: string): Promise<CartProductFacts | undefined> {
   const [row] = await db
-    .select({ inStock: products.inStock, shopCategory: shops.category, shopIsOpen: shops.isOpen })
+    .select({ inStock: products.inStock, shopCategory: shops.category, shopIsOpen: shopIsOpenNow })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(eq(products.id, productId));

@@ -6,6 +6,7 @@ import { cartItems, products, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
 import { productCardColumns } from '../catalogue/mappers';
+import { shopIsOpenNow } from '../shop-management/shop-open';
 
 /** A customer's cart lines with their products, oldest line first; prepared, as every visit to a cart reads it. */
 function cartLines(db: Db) {
@@ -16,7 +17,7 @@ function cartLines(db: Db) {
       ...productCardColumns,
       shopId: shops.id,
       shopName: shops.name,
-      shopIsOpen: shops.isOpen,
+      shopIsOpen: shopIsOpenNow,
       shopType: shops.category,
     })
     .from(cartItems)

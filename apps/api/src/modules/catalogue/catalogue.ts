@@ -25,6 +25,7 @@ import {
   RELATIVE_FLOOR,
   SHOPS_PER_SEARCH,
 } from './search-words';
+import { shopColumns, shopIsOpenNow } from '../shop-management/shop-open';
 
 /** Who is browsing does not matter; what the catalogue may show does. */
 export type CatalogueScope = {
@@ -44,8 +45,9 @@ function paged<T>(rows: T[], size: number) {
   return { items: rows.slice(0, size), hasMore: rows.length > size };
 }
 
-// `desc nulls last` matches the list indexes (shops, featured products), so an ordering is walked, not sorted.
-const openFirst = sql`${shops.isOpen} desc nulls last`;
+// `desc nulls last` matches the featured products' index, so that ordering is walked, not sorted. Open shops first is
+// decided by the clock (nukkad_shop_is_open, migration 0028), so shop lists are sorted: a city has about a thousand.
+const openFirst = sql`${shopIsOpenNow} desc`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
@@ -60,7 +62,7 @@ function scopedStatements(db: Db, scope: CatalogueScope) {
   return {
     // Open shops first, then the most ordered from (a figure the products trigger keeps), then by name.
     popularShops: db
-      .select()
+      .select(shopColumns)
       .from(shops)
       .where(visibleShops(scope))
       .orderBy(openFirst, sql`${shops.orderedCount} desc nulls last`, asc(shops.name), asc(shops.id))
@@ -71,12 +73,12 @@ function scopedStatements(db: Db, scope: CatalogueScope) {
       .select(productWithShopColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(and(eq(products.inStock, true), eq(shops.isOpen, true), visibleShops(scope)))
+      .where(and(eq(products.inStock, true), shopIsOpenNow, visibleShops(scope)))
       .orderBy(sql`${products.orderedCount} desc nulls last`, asc(products.id))
       .limit(POPULAR_PRODUCTS_LIMIT)
       .prepare(name('popular_products')),
     shop: db
-      .select()
+      .select(shopColumns)
       .from(shops)
       .where(and(eq(shops.id, sql.placeholder('shopId')), visibleShops(scope)))
       .prepare(name('shop')),
@@ -96,7 +98,7 @@ function scopedStatements(db: Db, scope: CatalogueScope) {
 function listStatements(db: Db) {
   const restaurants = (byName: SQL | undefined, name: string) =>
     db
-      .select()
+      .select(shopColumns)
       .from(shops)
       .where(and(eq(shops.category, 'Restaurant'), byName))
       .orderBy(openFirst, asc(shops.name), asc(shops.id))
@@ -324,7 +326,7 @@ function searchStatements(db: Db, candidatesPerPath: number) {
           ${products.id}, ${products.name}, ${products.categories}, ${shops.name},
           ${products.inStock}, ${products.orderedCount}, ${products.searchVector} @@ ${tsquery}, ts_rank(${products.searchVector}, ${tsquery}),
           ${close}, ${products.images}, ${products.pricePaise}, ${products.basePricePaise}, ${products.dietType}, ${products.shopId},
-          ${products.description}, ${products.sellerId}, ${shops.category}, ${shops.isOpen}))`,
+          ${products.description}, ${products.sellerId}, ${shops.category}, ${shopIsOpenNow}))`,
       })
       .from(candidates)
       .innerJoin(products, eq(products.id, candidates.id))

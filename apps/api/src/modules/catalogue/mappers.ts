@@ -1,6 +1,7 @@
-import { SHOP_RATING_MIN_REVIEWS, type Product, type Shop, type ShopCard, type ShopRating } from '@nukkad/contracts';
+import { SHOP_RATING_MIN_REVIEWS, shopTimes, type Product, type Shop, type ShopCard, type ShopRating } from '@nukkad/contracts';
 import { products, shops, type ProductRow, type ShopRow } from '../../db/schema';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
+import { shopIsOpenNow } from '../shop-management/shop-open';
 
 /** The product columns a product card needs: never the search columns, which are large and only read by indexes. */
 export const productCardColumns = {
@@ -22,7 +23,7 @@ export const productWithShopColumns = {
   product: productCardColumns,
   shopName: shops.name,
   shopType: shops.category,
-  shopIsOpen: shops.isOpen,
+  shopIsOpen: shopIsOpenNow,
 };
 
 export type ProductWithShop = {
@@ -57,7 +58,7 @@ export function toShopRating(stars: number, count: number): ShopRating | null {
   return { average: Math.floor((20 * stars + count) / (2 * count)) / 10, count };
 }
 
-/** A shop as every reply draws it, customer's or seller's; the customer's replies add its rating. */
+/** A shop as every reply draws it, customer's or seller's (its row read with `isOpen` as it is now); the customer's replies add its rating. */
 export function shopDetails(s: ShopRow) {
   return {
     _id: s.id,
@@ -68,8 +69,7 @@ export function shopDetails(s: ShopRow) {
     images: s.images,
     description: s.description,
     isOpen: s.isOpen,
-    openingTime: s.openingTime,
-    closingTime: s.closingTime,
+    ...shopTimes(s, new Date()),
   };
 }
 

@@ -20,8 +20,6 @@ describe('catalogue browsing', () => {
       name: 'Punjabi Dhaba',
       category: 'Restaurant',
       productCategories: ['North Indian', 'Tandoor', 'Desserts'],
-      openingTime: '10:00',
-      closingTime: '23:00',
     });
     closed = await makeShop(db, { name: 'Sleepy Cafe', category: 'Restaurant', isOpen: false });
     grocer = await makeShop(db, { name: 'Fresh Basket', category: 'Grocery' });
@@ -70,7 +68,8 @@ describe('catalogue browsing', () => {
   it('lists restaurants only, closed ones last, as their cards show them', async () => {
     const body = json<AnyReply>(await t.app.inject({ method: 'GET', url: '/api/shop/get-restaurants' }));
     expect(body.restaurants.map((r: AnyReply) => r.name)).toEqual(['Punjabi Dhaba', 'Sleepy Cafe']);
-    expect(body.restaurants[0]).toMatchObject({ isOpen: true, openingTime: '10:00', closingTime: '23:00', productCount: 3 });
+    // No hours: open until closed by hand, so the card reads 'OPEN until late'.
+    expect(body.restaurants[0]).toMatchObject({ isOpen: true, openingTime: null, closingTime: null, productCount: 3 });
     expect(body.restaurants[0].productCategories).toEqual(['North Indian', 'Tandoor', 'Desserts']);
     expect(body.restaurants[0].products).toBeUndefined();
     expect(body.restaurants[1].isOpen).toBe(false);

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, products, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { shopIsOpenNow } from '../shop-management/shop-open';
 
 /** A line of the caller's server-side cart with the catalogue facts checkout needs (price, stock, shop, seller). */
 export type CartLine = {
@@ -31,7 +32,7 @@ function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'):
       images: products.images,
       shopId: products.shopId,
       shopName: shops.name,
-      shopIsOpen: shops.isOpen,
+      shopIsOpen: shopIsOpenNow,
       sellerId: products.sellerId,
       sellerUsername: sellers.username,
     })

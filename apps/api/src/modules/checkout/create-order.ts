@@ -31,7 +31,7 @@ function assertOrderable(lines: readonly CartLine[]): void {
   for (const line of lines) {
     const reason = unavailableReason(line);
     if (reason === 'out_of_stock') throw conflict('OUT_OF_STOCK', lineOutOfStockMessage(line.name));
-    if (reason === 'shop_closed') throw conflict('SHOP_CLOSED', lineShopClosedMessage(line.name));
+    if (reason === 'shop_closed') throw conflict('SHOP_CLOSED', lineShopClosedMessage(line.name, line.shopName));
   }
 }
 

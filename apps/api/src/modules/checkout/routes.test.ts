@@ -334,7 +334,7 @@ describe('checkout: quote and create-order', () => {
       try {
         const closedNow = await createOrder(c, cod('foodCart', address.id));
         expect(closedNow.statusCode).toBe(409);
-        expect(json(closedNow)).toMatchObject({ success: false, message: expect.stringMatching(/^(Masala Chai|Bun Maska): the shop is closed right now\.$/) });
+        expect(json(closedNow)).toMatchObject({ success: false, message: expect.stringMatching(/^(Masala Chai|Bun Maska): Rise Bakery is closed right now\.$/) });
       } finally {
         await t.database.db.update(shops).set({ isOpen: true }).where(eq(shops.id, bakery.id));
       }

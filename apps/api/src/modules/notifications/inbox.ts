@@ -1,5 +1,5 @@
 import { PAGE_SIZES, type Notification, NOTIFICATION_READ_MESSAGE, NOTIFICATION_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
-import { and, count, desc, eq, not } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, not } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -29,15 +29,18 @@ export async function getNotifications(db: Db, actor: Actor): Promise<Notificati
   }));
 }
 
-/** The count of the actor's unread notifications; `not read` is the predicate of notifications_unread_idx, which answers it. */
+/**
+ * The count of the actor's unread notifications about an order (the seller's new-order chime: a shop opening or
+ * closing by its hours is not one); `not read` is the predicate of notifications_unread_idx, which answers it.
+ */
 export function unreadCountQuery(db: Db, actor: Actor) {
   return db
     .select({ count: count() })
     .from(notifications)
-    .where(and(addressedTo(actor), not(notifications.read)));
+    .where(and(addressedTo(actor), not(notifications.read), isNotNull(notifications.orderId)));
 }
 
-/** How many of the actor's notifications are unread (all of them, not only the newest 100 the list shows). */
+/** How many of the actor's notifications about an order are unread (all of them, not only the newest 100 the list shows). */
 export async function countUnread(db: Db, actor: Actor): Promise<{ count: number }> {
   const [row] = await unreadCountQuery(db, actor);
   return { count: row?.count ?? 0 };

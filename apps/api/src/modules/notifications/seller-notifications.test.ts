@@ -137,7 +137,7 @@ describe('a seller’s notifications', () => {
   });
 
   describe('GET /api/notification/unread-order-notifications', () => {
-    it('counts only the seller’s own unread notifications', async () => {
+    it('counts only the seller’s own unread notifications about orders', async () => {
       const shop = await makeShop(t.database.db, { name: 'Count Corner', category: 'Restaurant' });
       const token = sign(shop.sellerId, 'seller');
       expect(json(await get('/api/notification/unread-order-notifications', token))).toEqual({ success: true, count: 0 });
@@ -145,6 +145,8 @@ describe('a seller’s notifications', () => {
       await newOrderFor(shop.sellerId);
       await newOrderFor(shop.sellerId, { read: true });
       await t.database.db.insert(notifications).values({ recipientRole: 'customer', recipientId: shop.sellerId, message: 'Not a seller’s.', url: '/', kind: 'status' });
+      // Not about an order: the shop closing by its hours does not ring the new-order chime.
+      await t.database.db.insert(notifications).values({ recipientRole: 'seller', recipientId: shop.sellerId, message: 'Count Corner closed by itself.', url: '/seller/profile', kind: 'shop_closed' });
       const res = await get('/api/notification/unread-order-notifications', token);
       expect(res.statusCode).toBe(200);
       expect(json(res)).toEqual({ success: true, count: 2 });
@@ -158,6 +160,7 @@ describe('a seller’s notifications', () => {
           recipientId: shop.sellerId,
           message: `New order ${i + 1}`,
           url: orderUrl.seller(orderId),
+          orderId,
           kind: 'new_order',
           createdAt: at(i),
         })),

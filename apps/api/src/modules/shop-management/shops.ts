@@ -6,6 +6,9 @@ import {
   SHOP_NOT_FOUND_MESSAGE,
   SHOP_EXISTS_MESSAGE,
   NO_SHOP_MESSAGE,
+  manualState,
+  scheduledState,
+  type WeeklyHours,
 } from '@nukkad/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,6 +20,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { shopDetails } from '../catalogue/mappers';
 import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './own-images';
+import { shopColumns, shopIsOpenNow } from './shop-open';
 
 const shopNotFound = () => notFound('SHOP_NOT_FOUND', SHOP_NOT_FOUND_MESSAGE);
 
@@ -25,7 +29,7 @@ export type EditShopInput = z.output<typeof editShopBodySchema>;
 type ShopForm = AddShopInput['shop'];
 
 export function toSellerShop(s: ShopRow): SellerShop {
-  return { ...shopDetails(s), productCount: s.productCount };
+  return { ...shopDetails(s), productCount: s.productCount, hours: s.hours };
 }
 
 /** The columns a seller may set on their shop: nothing else of the row comes from the request. */
@@ -40,19 +44,31 @@ function editableShopFields(shop: ShopForm, images: string[]) {
     state: shop.address.state,
     description: shop.description,
     images,
+    hours: shop.hours,
   };
+}
+
+const sameHours = (a: WeeklyHours | null, b: WeeklyHours | null) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The open state new hours give from now on: what they say, or for a shop left without hours, its state as it is now
+ * (open unless closed by hand).
+ */
+function stateForHours(hours: WeeklyHours | null, isOpenNow: boolean, now: Date) {
+  const state = hours ? scheduledState(hours, now) : { isOpen: isOpenNow, until: null };
+  return { isOpen: state.isOpen, isOpenUntil: state.until };
 }
 
 /** The seller's own shop, or null when they have not added one yet. */
 export async function findSellerShop(db: Db, actor: Actor): Promise<ShopRow | null> {
-  const [row] = await db.select().from(shops).where(eq(shops.sellerId, actor.id));
+  const [row] = await db.select(shopColumns).from(shops).where(eq(shops.sellerId, actor.id));
   return row ?? null;
 }
 
 /** One of the seller's shops by id; another seller's shop reads as not found. */
 export async function getSellerShop(db: Db, actor: Actor, input: { shopId: string }): Promise<SellerShop> {
   const [row] = await db
-    .select()
+    .select(shopColumns)
     .from(shops)
     .where(and(eq(shops.id, input.shopId), eq(shops.sellerId, actor.id)));
   if (!row) throw shopNotFound();
@@ -67,8 +83,8 @@ export async function addShop(db: Db, actor: Actor, input: AddShopInput): Promis
       await checkSellerImages(tx, actor, input.images, []);
       const [inserted] = await tx
         .insert(shops)
-        .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images) })
-        .returning();
+        .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images), ...stateForHours(input.shop.hours, true, new Date()) })
+        .returning(shopColumns);
       return inserted!;
     });
     return toSellerShop(row);
@@ -78,27 +94,41 @@ export async function addShop(db: Db, actor: Actor, input: AddShopInput): Promis
   }
 }
 
+/** Saves the shop form; new hours decide the shop's open state from now on, and carts holding its products are told of a change. */
 export async function editShop(db: Db, actor: Actor, input: EditShopInput): Promise<SellerShop> {
   const owned = and(eq(shops.id, input.shopId), eq(shops.sellerId, actor.id));
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(shops).where(owned).for('update');
+    const [current] = await tx.select(shopColumns).from(shops).where(owned).for('update', { of: shops });
     if (!current) throw shopNotFound();
     await checkSellerImages(tx, actor, input.images, current.images);
-    const [row] = await tx.update(shops).set(editableShopFields(input.shop, input.images)).where(owned).returning();
+    const hoursChanged = !sameHours(current.hours, input.shop.hours);
+    const state = hoursChanged ? stateForHours(input.shop.hours, current.isOpen, new Date()) : {};
+    const [row] = await tx
+      .update(shops)
+      .set({ ...editableShopFields(input.shop, input.images), ...state })
+      .where(owned)
+      .returning(shopColumns);
+    if (row!.isOpen !== current.isOpen) await announceCartChanges(tx, { shopId: row!.id }, row!.isOpen ? 'shop_opened' : 'shop_closed');
     return toSellerShop(row!);
   });
 }
 
 /**
- * Opens or closes the seller's shop (spec: the profile's Open/Close button). A real change tells, in the same
- * transaction, the customers whose carts hold the shop's products; the row is locked so two switches queue.
+ * Opens or closes the seller's shop (spec: the profile's Open/Close button) against its hours: a close lasts until the
+ * next scheduled opening, an open until the next scheduled closing. A real change tells, in the same transaction, the
+ * customers whose carts hold the shop's products; the row is locked so two switches queue.
  */
 export async function updateShopStatus(db: Db, actor: Actor, input: { isOpen: boolean }) {
   await db.transaction(async (tx) => {
-    const [shop] = await tx.select({ id: shops.id, isOpen: shops.isOpen }).from(shops).where(eq(shops.sellerId, actor.id)).for('update');
+    const [shop] = await tx
+      .select({ id: shops.id, isOpen: shopIsOpenNow, hours: shops.hours })
+      .from(shops)
+      .where(eq(shops.sellerId, actor.id))
+      .for('update');
     if (!shop) throw notFound('NO_SHOP', NO_SHOP_MESSAGE);
     if (shop.isOpen === input.isOpen) return;
-    await tx.update(shops).set({ isOpen: input.isOpen }).where(eq(shops.id, shop.id));
+    const state = manualState(shop.hours, input.isOpen, new Date());
+    await tx.update(shops).set({ isOpen: state.isOpen, isOpenUntil: state.until }).where(eq(shops.id, shop.id));
     await announceCartChanges(tx, { shopId: shop.id }, input.isOpen ? 'shop_opened' : 'shop_closed');
   });
   return { isOpen: input.isOpen, message: input.isOpen ? SHOP_STATUS_MESSAGES.open : SHOP_STATUS_MESSAGES.closed };

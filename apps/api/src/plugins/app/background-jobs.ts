@@ -8,14 +8,19 @@ import { repeat, type Repeating } from '../../lib/repeat';
 import { purgeExpiredIdempotencyKeys } from '../../modules/checkout/idempotency';
 import { countOrderedUnits } from '../../modules/checkout/ordered-units';
 import { foldOrderFigures } from '../../modules/orders/order-figures';
+import { moveShopsAcrossBoundaries } from '../../modules/shop-management/shop-boundaries';
 
 const EVERY_MS = 60_000;
 /** Finding unused uploads reads every image reference, so each process looks once an hour, not every minute. */
 const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
 /** Popularity and the admin's order figures are brought up to date this often, off every checkout's locks. */
 const COUNT_EVERY_MS = 5_000;
+/** Shops open and close by their hours: reads flip at the boundary second, carts and sellers hear of it within this. */
+const SHOP_HOURS_EVERY_MS = 1_000;
 
 /**
+ * Every second in every API process: moves shops across the openings and closings of their hours (rows taken with
+ * skip locked, so one process moves each shop).
  * Every five seconds in every API process: adds the units ordered to their products and folds the order figures.
  * Once a minute in every API process: refunds orphan payments, forgets expired Idempotency-Keys and prunes old live
  * events; once an hour, deletes the files of uploads nothing uses. All are safe to run in several processes at once
@@ -51,8 +56,16 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
     }
   }
 
+  async function shopHoursOnce() {
+    try {
+      if ((await moveShopsAcrossBoundaries(app.database.db)) > 0) await app.catalogueChanged();
+    } catch (err) {
+      app.log.error({ err: loggableError(err) }, 'opening or closing shops by their hours failed');
+    }
+  }
+
   app.addHook('onReady', async () => {
-    jobs = [repeat(COUNT_EVERY_MS, countOnce), repeat(EVERY_MS, runOnce)];
+    jobs = [repeat(SHOP_HOURS_EVERY_MS, shopHoursOnce), repeat(COUNT_EVERY_MS, countOnce), repeat(EVERY_MS, runOnce)];
   });
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));

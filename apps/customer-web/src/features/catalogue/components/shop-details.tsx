@@ -18,8 +18,10 @@ export function formatAddress(address: Shop['address']): string {
   return [address.addressLine, address.city, region].filter((part) => part && part.trim()).join(', ');
 }
 
-/** "09:00 – 22:00", or what is known of it. */
-export function formatHours(shop: Pick<Shop, 'openingTime' | 'closingTime'>): string {
+/** Open: today's "09:00 – 22:00", or what is known of it; closed: when it next opens ("Opens at Tue 09:00"). */
+export function formatHours(shop: Pick<Shop, 'isOpen' | 'openingTime' | 'closingTime'>): string {
+  if (!shop.isOpen && shop.openingTime) return `Opens at ${shop.openingTime}`;
+  if (shop.isOpen && !shop.openingTime && shop.closingTime) return `Open until ${shop.closingTime}`;
   if (!shop.openingTime && !shop.closingTime) return 'Hours not listed';
   return `${shop.openingTime ?? '—'} – ${shop.closingTime ?? '—'}`;
 }

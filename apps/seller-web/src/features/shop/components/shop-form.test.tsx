@@ -78,6 +78,7 @@ describe('add shop', () => {
         productCategories: ['Dairy'],
         address: { addressLine: '12 Market Road', pincode: '110001', city: 'New Delhi', state: 'Delhi' },
         description: '',
+        hours: null,
       },
       images: ['/uploads/front.jpg.webp'],
     });
@@ -131,6 +132,42 @@ describe('edit shop', () => {
     expect(init?.method).toBe('PUT');
     expect(sentBody(init)).toMatchObject({ shopId: SHOP_ID, shop: { productCategories: ['Dairy'] }, images: ['/uploads/shop-front.webp'] });
     expect(await screen.findByText('Shop updated successfully!')).toBeTruthy();
+  });
+
+  it('sets weekly hours: a closed day, a second span, a span past midnight, and shows a bad span by its day', async () => {
+    const fetchSpy = mockShopApi({ save: { body: { success: true, message: 'Shop updated successfully!', shop: SHOP } } });
+    const { router } = renderApp(`/seller/edit-shop/${SHOP_ID}`, { signedIn: true });
+    await screen.findByRole('form', { name: 'Shop details' });
+    expect(screen.getByText(/No hours set/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Open and close by itself at set hours'));
+    fireEvent.click(within(screen.getByTestId('hours-sun')).getByLabelText('Closed'));
+    fireEvent.click(within(screen.getByTestId('hours-mon')).getByRole('button', { name: '+ Add a second span' }));
+    fill(/^Mon closes$/, '13:00');
+    fill(/^Mon opens \(second span\)$/, '12:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Mon: Overlaps Mon 09:00–13:00')).toBeTruthy();
+    expect(callsTo(fetchSpy, '/api/shop/edit-shop')).toHaveLength(0);
+
+    fill(/^Mon opens \(second span\)$/, '17:00');
+    fill(/^Mon closes \(second span\)$/, '22:00');
+    fill(/^Sat closes$/, '01:00');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller'));
+    const [[, init]] = callsTo(fetchSpy, '/api/shop/edit-shop');
+    const nineToNine = [{ opens: '09:00', closes: '21:00' }];
+    expect(sentBody(init)).toMatchObject({
+      shop: {
+        hours: {
+          mon: [{ opens: '09:00', closes: '13:00' }, { opens: '17:00', closes: '22:00' }],
+          tue: nineToNine,
+          wed: nineToNine,
+          thu: nineToNine,
+          fri: nineToNine,
+          sat: [{ opens: '09:00', closes: '01:00' }],
+          sun: [],
+        },
+      },
+    });
   });
 
   it('goes back to the profile when it was opened from there', async () => {

@@ -3,6 +3,7 @@ import type { AddShopBody } from '@nukkad/contracts';
 import { SelectField, TagsInput, TextareaField, TextField } from '@nukkad/ui';
 import { SellerForm } from '../../../components/form/seller-form';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { HoursEditor } from './hours-editor';
 import { useSellerForm } from '../../../hooks/use-seller-form';
 import { checkShop, readShopDraft } from '../utils/shop-values';
 import type { ShopErrors, ShopFormValues } from '../utils/shop-values';
@@ -17,7 +18,7 @@ export interface ShopFormProps {
   onValid: (body: AddShopBody) => Promise<ShopErrors | true>;
 }
 
-/** Name, category, product categories, address, images and description of the shop, checked with the contracts' schema before sending. */
+/** Name, category, product categories, address, opening hours, images and description of the shop, checked with the contracts' schema before sending. */
 export function ShopForm({ draftKey, initial, submitLabel, busy, onValid }: ShopFormProps) {
   const form = useSellerForm({ draftKey, initial, readDraft: readShopDraft, check: checkShop, busy, onValid });
   const { values, errors, set, onText, setImages, setUploading } = form;
@@ -74,6 +75,11 @@ export function ShopForm({ draftKey, initial, submitLabel, busy, onValid }: Shop
           <TextField label="City" name="city" autoComplete="address-level2" value={values.city} onChange={onText} error={errors.city} />
         </div>
         <TextField label="State" name="state" autoComplete="address-level1" value={values.state} onChange={onText} error={errors.state} />
+      </fieldset>
+
+      <fieldset className="seller-form__section">
+        <legend>Opening hours</legend>
+        <HoursEditor hours={values.hours} onChange={(hours) => set('hours', hours)} error={errors.hours} />
       </fieldset>
 
       <div className="seller-form__section">

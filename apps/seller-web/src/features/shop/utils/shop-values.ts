@@ -1,5 +1,5 @@
-import { addShopBodySchema } from '@nukkad/contracts';
-import type { AddShopBody, SellerShop } from '@nukkad/contracts';
+import { addShopBodySchema, WEEK_DAYS, WEEK_DAY_NAMES, type WeekDay } from '@nukkad/contracts';
+import type { AddShopBody, SellerShop, WeeklyHours } from '@nukkad/contracts';
 import type { z } from 'zod';
 import { isSellerImageList, toSellerImages } from '../../../components/image-upload/image-upload';
 import type { SellerImage } from '../../../components/image-upload/image-upload';
@@ -16,9 +16,11 @@ export interface ShopFormValues {
   state: string;
   images: SellerImage[];
   description: string;
+  /** Weekly opening hours as typed; null: none. */
+  hours: WeeklyHours | null;
 }
 
-export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description'] as const;
+export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description', 'hours'] as const;
 export type ShopField = (typeof SHOP_FIELDS)[number];
 export type ShopErrors = Partial<Record<ShopField, string>>;
 
@@ -32,6 +34,7 @@ export const EMPTY_SHOP: ShopFormValues = {
   state: '',
   images: [],
   description: '',
+  hours: null,
 };
 
 export function shopToValues(shop: SellerShop): ShopFormValues {
@@ -45,16 +48,29 @@ export function shopToValues(shop: SellerShop): ShopFormValues {
     state: shop.address.state,
     images: toSellerImages(shop.images),
     description: shop.description,
+    hours: shop.hours,
   };
 }
+
+const isSpanList = (value: unknown) => Array.isArray(value) && value.every((span) => isRecord(span) && isString(span.opens) && isString(span.closes));
+const isHoursDraft = (value: unknown): value is WeeklyHours | null =>
+  value === null || (isRecord(value) && WEEK_DAYS.every((day) => isSpanList(value[day])));
 
 /** A stored draft, when it has the form's shape. */
 export function readShopDraft(raw: unknown): ShopFormValues | null {
   if (!isRecord(raw)) return null;
   const { name, category, productCategories, addressLine, pincode, city, state, images, description } = raw;
+  // A draft kept before the form had hours reads as none.
+  const hours = raw.hours ?? null;
   if (![name, category, addressLine, pincode, city, state, description].every(isString)) return null;
-  if (!isStringList(productCategories) || !isSellerImageList(images)) return null;
-  return { name, category, productCategories, addressLine, pincode, city, state, images, description } as ShopFormValues;
+  if (!isStringList(productCategories) || !isSellerImageList(images) || !isHoursDraft(hours)) return null;
+  return { name, category, productCategories, addressLine, pincode, city, state, images, description, hours } as ShopFormValues;
+}
+
+/** An hours issue names its day: `shop.hours.tue.0.opens` reads "Tue: …". */
+function hoursMessage(segments: string[], message: string) {
+  const day = segments[segments.indexOf('hours') + 1];
+  return day && day in WEEK_DAY_NAMES ? `${WEEK_DAY_NAMES[day as WeekDay]}: ${message}` : message;
 }
 
 /** The form's field a schema issue or a 400 reply's error is about (`shop.productCategories.0` is the tags field). */
@@ -62,6 +78,10 @@ export function shopErrorsFrom(issues: ReadonlyArray<{ path: readonly PropertyKe
   const errors: ShopErrors = {};
   for (const issue of issues) {
     const segments = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
+    if (segments.includes('hours')) {
+      errors.hours ??= hoursMessage(segments, issue.message);
+      continue;
+    }
     const field = segments.includes('productCategories')
       ? 'productCategories'
       : segments.includes('images')
@@ -83,6 +103,7 @@ export function checkShop(values: ShopFormValues): ShopCheck {
       productCategories: values.productCategories,
       address: { addressLine: values.addressLine, pincode: values.pincode, city: values.city, state: values.state },
       description: values.description,
+      hours: values.hours,
     },
     images: values.images.map((image) => image.url),
   };
