@@ -108,8 +108,8 @@ export const shopFormSchema = z.strictObject({
     })
     .default({ addressLine: '', pincode: '', city: '', state: '' }),
   description: text({ multiline: true }).max(DESCRIPTION_MAX, { message: 'Description is too long' }).default(''),
-  /** Weekly opening hours in Asia/Kolkata; null: none, the shop is open unless closed by hand. */
-  hours: weeklyHoursSchema.nullable().default(null),
+  /** Weekly opening hours in Asia/Kolkata; null: none, the shop is open unless closed by hand; left out: unchanged. */
+  hours: weeklyHoursSchema.nullable().optional(),
 });
 export type ShopForm = z.input<typeof shopFormSchema>;
 

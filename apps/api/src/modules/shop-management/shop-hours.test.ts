@@ -56,12 +56,24 @@ describe('shop hours', () => {
 
     // Hours that hold now: open until their closing, named by its time.
     const closes = minuteFromNow(90);
+    const holdingNow = everyDay(minuteFromNow(-60), closes);
     await t.app.inject({
       method: 'PUT',
       url: '/api/shop/edit-shop',
       headers: sellerHeaders(seller.sellerId),
-      payload: { shopId: seller.id, shop: { name: 'Hours Setup Dhaba', category: 'Restaurant', hours: everyDay(minuteFromNow(-60), closes) }, images: [] },
+      payload: { shopId: seller.id, shop: { name: 'Hours Setup Dhaba', category: 'Restaurant', hours: holdingNow }, images: [] },
     });
+    expect(await restaurant('Hours Setup Dhaba')).toMatchObject({ isOpen: true, closingTime: clock(closes) });
+
+    // An edit that leaves the hours out (an older app, another client) keeps them.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/shop/edit-shop',
+      headers: sellerHeaders(seller.sellerId),
+      payload: { shopId: seller.id, shop: { name: 'Hours Setup Dhaba', category: 'Restaurant', description: 'Same hours' }, images: [] },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await stored(seller.id)).hours).toEqual(holdingNow);
     expect(await restaurant('Hours Setup Dhaba')).toMatchObject({ isOpen: true, closingTime: clock(closes) });
 
     // No hours again: open unless closed by hand, 'OPEN until late'.

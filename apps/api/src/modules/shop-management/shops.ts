@@ -44,7 +44,8 @@ function editableShopFields(shop: ShopForm, images: string[]) {
     state: shop.address.state,
     description: shop.description,
     images,
-    hours: shop.hours,
+    // Hours left out of an edit stay as they are: only an explicit null removes them.
+    ...(shop.hours !== undefined ? { hours: shop.hours } : {}),
   };
 }
 
@@ -83,7 +84,7 @@ export async function addShop(db: Db, actor: Actor, input: AddShopInput): Promis
       await checkSellerImages(tx, actor, input.images, []);
       const [inserted] = await tx
         .insert(shops)
-        .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images), ...stateForHours(input.shop.hours, true, new Date()) })
+        .values({ sellerId: actor.id, ...editableShopFields(input.shop, input.images), ...stateForHours(input.shop.hours ?? null, true, new Date()) })
         .returning(shopColumns);
       return inserted!;
     });
@@ -101,8 +102,9 @@ export async function editShop(db: Db, actor: Actor, input: EditShopInput): Prom
     const [current] = await tx.select(shopColumns).from(shops).where(owned).for('update', { of: shops });
     if (!current) throw shopNotFound();
     await checkSellerImages(tx, actor, input.images, current.images);
-    const hoursChanged = !sameHours(current.hours, input.shop.hours);
-    const state = hoursChanged ? stateForHours(input.shop.hours, current.isOpen, new Date()) : {};
+    const hours = input.shop.hours;
+    const hoursChanged = hours !== undefined && !sameHours(current.hours, hours);
+    const state = hoursChanged ? stateForHours(hours, current.isOpen, new Date()) : {};
     const [row] = await tx
       .update(shops)
       .set({ ...editableShopFields(input.shop, input.images), ...state })
