@@ -15,6 +15,9 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'rzp-secret',
   RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook-secret',
+  VAPID_PUBLIC_KEY: 'BHhGHxGWjBPY2ymMU2UfmGV8Jqr6P8ewqgL5lIR2DkRhhCBxaFLLHQ02jRL9-oqbbcToAkgu5YsWZZcvSVmKICg',
+  VAPID_PRIVATE_KEY: 'CEq8aAIypx_CgdqoDMzDEZ_mpnxPPkoK3Ojf_2FExGk',
+  VAPID_SUBJECT: 'mailto:ops@nukkad.example',
 };
 
 /** The plain lines a configuration error carries, or [] when the configuration loads. */
@@ -54,6 +57,9 @@ describe('configuration', () => {
       'OTP_PEPPER: required in production',
       'SMS_API_URL: required in production',
       'SMS_API_KEY: required in production',
+      'VAPID_PUBLIC_KEY: required in production',
+      'VAPID_PRIVATE_KEY: required in production',
+      'VAPID_SUBJECT: required in production',
       'RAZORPAY_KEY_ID: required in production',
       'RAZORPAY_KEY_SECRET: required in production',
       'RAZORPAY_WEBHOOK_SECRET: required in production',

@@ -14,3 +14,4 @@ export * from './shop-management';
 export * from './notifications';
 export * from './live-events';
 export * from './system';
+export * from './push';

@@ -5,6 +5,7 @@ import { prepared } from '../../db/prepared';
 import { admins, customers, deliveryPartners, sellers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { announceSessionEnd } from '../live-events/outbox';
+import { removeAccountSubscriptions } from '../push/subscriptions';
 
 const ACCOUNTS = { customer: customers, seller: sellers, admin: admins, delivery: deliveryPartners } satisfies Record<Role, unknown>;
 
@@ -24,7 +25,10 @@ export async function currentTokenVersion(db: Db, actor: Actor): Promise<number 
   return row?.tokenVersion ?? null;
 }
 
-/** Revokes every token issued so far to the actor's account (logout, password change), and closes its live streams. */
+/**
+ * Revokes every token issued so far to the actor's account (logout, password change), closes its live streams and
+ * removes its devices' push subscriptions (signed out everywhere, no device should still hear of its orders).
+ */
 export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
   const table = ACCOUNTS[actor.role];
   await db.transaction(async (tx) => {
@@ -33,6 +37,8 @@ export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
       .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
       .where(eq(table.id, actor.id))
       .returning({ id: table.id });
-    if (revoked.length > 0) await announceSessionEnd(tx, actor);
+    if (revoked.length === 0) return;
+    await announceSessionEnd(tx, actor);
+    await removeAccountSubscriptions(tx, actor);
   });
 }
