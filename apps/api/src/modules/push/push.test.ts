@@ -1,7 +1,7 @@
 import { PUSH_TEXTS, NOTIFICATION_TEXTS } from '@nukkad/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushDeliveries, pushSubscriptions, sellers, type ProductRow, type ShopRow } from '../../db/schema';
+import { orders, pushDeliveries, pushSubscriptions, sellers, type ProductRow, type ShopRow } from '../../db/schema';
 import { placeOrder, signedIn, type Signed } from '../../testing/admin-fixtures';
 import { makeProducts, makeShop } from '../../testing/fixtures';
 import { bearer, buildTestServer, json, type TestApp } from '../../testing/test-app';
@@ -95,8 +95,8 @@ describe('Web Push', () => {
     const customerDevice = await subscribed(customer.headers);
     const run = await pushNow();
     expect(run).toMatchObject({ sent: 2, failed: 0, retried: 0 });
-    const [order] = (await t.database.db.execute(sql`select display_id from orders where id = ${orderId}`)) .rows as { display_id: string }[];
-    const displayId = order!.display_id;
+    const [order] = await t.database.db.select({ displayId: orders.displayId }).from(orders).where(eq(orders.id, orderId));
+    const displayId = order!.displayId;
 
     expect(readAt(sellerDevice)).toEqual([{ title: 'Nukkad Seller', body: NOTIFICATION_TEXTS.newOrder(displayId, 2), url: orderUrl.seller(orderId) }]);
     expect(readAt(riderDevice)).toEqual([{ title: 'Nukkad Rider', body: PUSH_TEXTS.orderAvailable(displayId), url: '/delivery' }]);

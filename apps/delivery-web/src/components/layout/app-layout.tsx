@@ -1,5 +1,7 @@
-import { AppFrame, Brand, LogoutButton, navLinkClass } from '@nukkad/ui';
+import { pushApi } from '@nukkad/api-client';
+import { AppFrame, Brand, LogoutButton, navLinkClass, PushPrompt } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
+import { STORAGE_KEYS } from '../../config/app';
 import { paths } from '../../config/paths';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
 import { session } from '../../lib/session';
@@ -35,6 +37,7 @@ export function AppLayout() {
         </>
       }
     >
+      <PushPrompt signedIn={signedIn} reason="Hear of new orders and of orders assigned to you, even with the app closed." api={pushApi} storageKey={STORAGE_KEYS.pushPrompt} />
       <Outlet />
       <LiveUpdates />
     </AppFrame>
