@@ -66,6 +66,20 @@ describe('configuration', () => {
     ]);
   });
 
+  it('takes the VAPID key pair whole or not at all, checking each key’s form', () => {
+    expect(errorLines({ VAPID_PUBLIC_KEY: PRODUCTION.VAPID_PUBLIC_KEY })).toEqual(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither']);
+    expect(errorLines({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: PRODUCTION.VAPID_PRIVATE_KEY, VAPID_SUBJECT: 'ops@nukkad.example' })).toEqual([
+      'VAPID_PUBLIC_KEY: must be a P-256 public key in base64url (87 characters)',
+      'VAPID_SUBJECT: must be a mailto: address or an https: URL',
+    ]);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: PRODUCTION.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: PRODUCTION.VAPID_PRIVATE_KEY }).vapid).toEqual({
+      publicKey: PRODUCTION.VAPID_PUBLIC_KEY,
+      privateKey: PRODUCTION.VAPID_PRIVATE_KEY,
+      subject: 'mailto:push@nukkad.example',
+    });
+    expect(loadConfig({}).vapid).toBeUndefined();
+  });
+
   it('wants the admin and delivery secret keys at least 16 characters long in production, not elsewhere', () => {
     expect(errorLines({ ...PRODUCTION, ADMIN_SECRET_KEY: 'nukkad-admin', DELIVERY_SECRET_KEY: 'x'.repeat(15) })).toEqual([
       'ADMIN_SECRET_KEY: must be at least 16 characters in production',

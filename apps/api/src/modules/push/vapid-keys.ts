@@ -22,6 +22,21 @@ export async function vapidKeys(config: Config): Promise<VapidKeys & { source: '
   if (config.isProduction) throw new Error('VAPID keys are required in production');
   if (config.databaseUrl) return { ...webpush.generateVAPIDKeys(), subject: DEV_VAPID_SUBJECT, source: 'process' };
   const file = path.resolve(config.dataDir, VAPID_KEYS_FILE);
+  const kept = await keptKeys(file);
+  if (kept) return kept;
+  const generated = webpush.generateVAPIDKeys();
+  try {
+    // 'wx': of two processes starting at once on one folder, the second finds the first's pair and uses it.
+    await writeFile(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return (await keptKeys(file))!;
+    throw err;
+  }
+  return { ...generated, subject: DEV_VAPID_SUBJECT, source: 'data-dir' };
+}
+
+/** The pair kept in DATA_DIR, or undefined when there is none yet. */
+async function keptKeys(file: string): Promise<(VapidKeys & { source: 'data-dir' }) | undefined> {
   const kept = await readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as unknown,
     (err: NodeJS.ErrnoException) => {
@@ -29,12 +44,7 @@ export async function vapidKeys(config: Config): Promise<VapidKeys & { source: '
       throw err;
     },
   );
-  if (kept !== undefined) {
-    if (!isKeyPair(kept)) throw new Error(`${file} holds no VAPID key pair: delete it to have a new one generated`);
-    return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: DEV_VAPID_SUBJECT, source: 'data-dir' };
-  }
-  const generated = webpush.generateVAPIDKeys();
-  // 'wx': of two processes starting at once on one folder, the second fails here rather than replace the first's pair.
-  await writeFile(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  return { ...generated, subject: DEV_VAPID_SUBJECT, source: 'data-dir' };
+  if (kept === undefined) return undefined;
+  if (!isKeyPair(kept)) throw new Error(`${file} holds no VAPID key pair: delete it to have a new one generated`);
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject: DEV_VAPID_SUBJECT, source: 'data-dir' };
 }
