@@ -80,6 +80,26 @@ describe('PushPrompt', () => {
     expect(api.subscribe).not.toHaveBeenCalled();
   });
 
+  it('with permission given, hands this device’s subscription to the API again once per sign-in, without asking', async () => {
+    permission = 'granted';
+    const subscription = { endpoint: 'https://push.example/d1', keys: { p256dh: 'p', auth: 'a' } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve({ pushManager: { getSubscription: async () => ({ toJSON: () => subscription }) } }) },
+    });
+    sessionStorage.clear();
+    api.subscribe.mockClear();
+    const first = render(<PushPrompt signedIn reason={REASON} api={api} storageKey={STORAGE_KEY} />);
+    await act(async () => {});
+    expect(api.subscribe).toHaveBeenCalledWith(subscription);
+    expect(screen.queryByText(PUSH_PROMPT_TEXTS.title)).toBeNull();
+    first.unmount();
+    render(<PushPrompt signedIn reason={REASON} api={api} storageKey={STORAGE_KEY} />);
+    await act(async () => {});
+    expect(api.subscribe).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+  });
+
   it('tells an iPhone visitor in Safari to add the app to the Home Screen first', () => {
     vi.stubGlobal('PushManager', undefined);
     Reflect.deleteProperty(window, 'PushManager');

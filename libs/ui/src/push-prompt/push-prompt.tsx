@@ -31,6 +31,29 @@ export interface PushPromptProps {
 
 type Stage = 'hidden' | 'ask' | 'install-first' | 'busy' | 'done';
 
+/** This tab's session storage, which a private window may refuse. */
+function remembered(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+function remember(key: string): void {
+  try {
+    sessionStorage.setItem(key, '1');
+  } catch {
+    // Renewed again on the next page: harmless.
+  }
+}
+function forget(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
 function dismissedRecently(storageKey: string): boolean {
   try {
     const at = Number(localStorage.getItem(storageKey));
@@ -55,14 +78,19 @@ export function PushPrompt({ signedIn, reason, api, storageKey }: PushPromptProp
   const titleId = useId();
 
   useEffect(() => {
+    const renewedKey = `${storageKey}.renewed`;
     if (!signedIn) {
       setStage('hidden');
+      forget(renewedKey);
       return;
     }
     const availability = pushAvailability(readPushEnvironment());
     if (availability === 'unsupported') return;
     if (availability === 'supported' && Notification.permission !== 'default') {
-      if (Notification.permission === 'granted') void renewPush(apiRef.current).catch(() => {});
+      // Once per sign-in in this tab, not on every page load.
+      if (Notification.permission === 'granted' && !remembered(renewedKey)) {
+        void renewPush(apiRef.current).then(() => remember(renewedKey), () => {});
+      }
       return;
     }
     if (dismissedRecently(storageKey)) return;
