@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import webpush from 'web-push';
 import { DEV_VAPID_SUBJECT, type Config, type VapidKeys } from '../../config';
@@ -25,6 +25,7 @@ export async function vapidKeys(config: Config): Promise<VapidKeys & { source: '
   const kept = await keptKeys(file);
   if (kept) return kept;
   const generated = webpush.generateVAPIDKeys();
+  await mkdir(path.dirname(file), { recursive: true });
   try {
     // 'wx': of two processes starting at once on one folder, the second finds the first's pair and uses it.
     await writeFile(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
