@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import type { GenerateSWOptions, RuntimeCaching } from 'workbox-build';
@@ -99,10 +100,28 @@ export const pageNavigations = {
   },
 } satisfies RuntimeCaching;
 
+/** The push handlers (shown notifications, taps on them), one source for every app, built beside its service worker. */
+const PUSH_WORKER_SOURCE = fileURLToPath(new URL('../../libs/ui/src/push-prompt/push-service-worker.ts', import.meta.url));
+export const PUSH_WORKER_FILE = 'push-worker.js';
+
+/** Builds the push handlers into the app as /push-worker.js, a classic script the generated service worker imports. */
+function pushWorker(): Plugin {
+  return {
+    name: 'nukkad-push-worker',
+    apply: 'build',
+    async generateBundle() {
+      const built = await esbuild({ entryPoints: [PUSH_WORKER_SOURCE], bundle: true, write: false, format: 'iife', minify: true, target: 'es2020', legalComments: 'none' });
+      this.emitFile({ type: 'asset', fileName: PUSH_WORKER_FILE, source: built.outputFiles[0]!.text });
+    },
+  };
+}
+
 /** What the service worker answers beside the precached build: page navigations network-first, uploads cache-first. */
 export const serviceWorkerCaching = {
   // Pages come from the server (the customer app's are rendered there); the precached shell only stands in for it.
   navigateFallback: null,
+  // Beside Workbox's precaching and routes: the push and notificationclick handlers (resolved next to the worker).
+  importScripts: [PUSH_WORKER_FILE],
   runtimeCaching: [
     pageNavigations,
     {
@@ -135,6 +154,7 @@ function browserBuild(opts: WebAppOptions): UserConfig {
     plugins: [
       appHead(opts),
       react(),
+      pushWorker(),
       VitePWA({
         registerType: 'autoUpdate',
         // Deferred: registering the service worker waits for the page anyway, so its script must not hold up the first paint.

@@ -42,6 +42,8 @@ import ordersRoutes from './modules/orders/routes';
 import partnerCashAdminRoutes from './modules/partner-cash/admin-routes';
 import partnerCashDeliveryRoutes from './modules/partner-cash/delivery-routes';
 import paymentsRoutes from './modules/payments/routes';
+import pushService, { type PushOptions } from './modules/push/push-service';
+import pushRoutes from './modules/push/routes';
 import shopRoutes from './modules/shop-management/shop-routes';
 import salesRoutes from './modules/shop-management/sales-routes';
 import systemRoutes from './modules/system/routes';
@@ -67,6 +69,8 @@ export type AppOptions = {
   fileStore?: FileStore;
   /** Heartbeat and stream limits of the live events (tests shorten them). */
   liveEvents?: LiveEventsOptions;
+  /** How pushes are sent, and whether the push job runs (tests send through a stand-in and run its steps themselves). */
+  push?: PushOptions;
 };
 
 declare module 'fastify' {
@@ -108,6 +112,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       await f.register(backgroundJobs);
       await f.register(catalogueChanges);
       await f.register(liveEvents, opts.liveEvents ?? {});
+      await f.register(pushService, opts.push ?? {});
     }),
   );
 
@@ -143,6 +148,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(ordersRoutes, { prefix: '/api/order' });
   await fastify.register(paymentsRoutes, { prefix: '/api/payment' });
   await fastify.register(notificationsRoutes, { prefix: '/api/notification' });
+  await fastify.register(pushRoutes, { prefix: '/api/push' });
   await fastify.register(salesRoutes, { prefix: '/api/shop' });
   await fastify.register(uploadsRoutes);
   await fastify.register(liveEventsRoutes);

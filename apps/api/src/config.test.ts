@@ -15,6 +15,9 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_key',
   RAZORPAY_KEY_SECRET: 'rzp-secret',
   RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook-secret',
+  VAPID_PUBLIC_KEY: 'BHhGHxGWjBPY2ymMU2UfmGV8Jqr6P8ewqgL5lIR2DkRhhCBxaFLLHQ02jRL9-oqbbcToAkgu5YsWZZcvSVmKICg',
+  VAPID_PRIVATE_KEY: 'CEq8aAIypx_CgdqoDMzDEZ_mpnxPPkoK3Ojf_2FExGk',
+  VAPID_SUBJECT: 'mailto:ops@nukkad.example',
 };
 
 /** The plain lines a configuration error carries, or [] when the configuration loads. */
@@ -54,10 +57,27 @@ describe('configuration', () => {
       'OTP_PEPPER: required in production',
       'SMS_API_URL: required in production',
       'SMS_API_KEY: required in production',
+      'VAPID_PUBLIC_KEY: required in production',
+      'VAPID_PRIVATE_KEY: required in production',
+      'VAPID_SUBJECT: required in production',
       'RAZORPAY_KEY_ID: required in production',
       'RAZORPAY_KEY_SECRET: required in production',
       'RAZORPAY_WEBHOOK_SECRET: required in production',
     ]);
+  });
+
+  it('takes the VAPID key pair whole or not at all, checking each key’s form', () => {
+    expect(errorLines({ VAPID_PUBLIC_KEY: PRODUCTION.VAPID_PUBLIC_KEY })).toEqual(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither']);
+    expect(errorLines({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: PRODUCTION.VAPID_PRIVATE_KEY, VAPID_SUBJECT: 'ops@nukkad.example' })).toEqual([
+      'VAPID_PUBLIC_KEY: must be a P-256 public key in base64url (87 characters)',
+      'VAPID_SUBJECT: must be a mailto: address or an https: URL',
+    ]);
+    expect(loadConfig({ VAPID_PUBLIC_KEY: PRODUCTION.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: PRODUCTION.VAPID_PRIVATE_KEY }).vapid).toEqual({
+      publicKey: PRODUCTION.VAPID_PUBLIC_KEY,
+      privateKey: PRODUCTION.VAPID_PRIVATE_KEY,
+      subject: 'mailto:push@nukkad.example',
+    });
+    expect(loadConfig({}).vapid).toBeUndefined();
   });
 
   it('wants the admin and delivery secret keys at least 16 characters long in production, not elsewhere', () => {

@@ -89,6 +89,19 @@ const envSchema = z
     /** How long after Pay the local test provider posts its webhook; 0 turns it off (the default in tests). */
     TEST_PROVIDER_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Web Push (VAPID): the application server's key pair (base64url, as `npx web-push generate-vapid-keys` prints) and a contact. */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { message: 'must be a P-256 public key in base64url (87 characters)' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { message: 'must be a P-256 private key in base64url (43 characters)' })
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .refine((v) => /^(?:mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), { message: 'must be a mailto: address or an https: URL' })
+      .optional(),
     /** Unset: no GET /api/metrics at all. */
     METRICS_TOKEN: z.string().min(16).optional(),
     SEED_DEMO_DATA: z
@@ -103,7 +116,7 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['JWT_SECRET', 'ADMIN_SECRET_KEY', 'DELIVERY_SECRET_KEY', 'OTP_PEPPER', 'SMS_API_URL', 'SMS_API_KEY'] as const) {
+    for (const key of ['JWT_SECRET', 'ADMIN_SECRET_KEY', 'DELIVERY_SECRET_KEY', 'OTP_PEPPER', 'SMS_API_URL', 'SMS_API_KEY', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required in production' });
     }
     if (env.PAYMENT_PROVIDER === 'test') ctx.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'the test provider is not allowed in production' });
@@ -136,6 +149,11 @@ export type Config = {
   shopOrigin: { lat: number; lng: number };
   webDistDir: string | undefined;
   logLevel: string;
+  /**
+   * Web Push's VAPID keys and contact as configured (required in production); undefined: the push module generates a
+   * pair, kept in DATA_DIR by the embedded database's default setup (see modules/push/vapid-keys.ts).
+   */
+  vapid: VapidKeys | undefined;
   /** The bearer token GET /api/metrics wants; undefined: the route answers 404. */
   metricsToken: string | undefined;
   /** SMS gateway; unset outside production, where codes go to the dev outbox. */
@@ -171,6 +189,9 @@ export type Config = {
   defaultsUsed: string[];
 };
 
+/** The application server's VAPID key pair (base64url) and the contact push services may write to. */
+export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
+
 /** A configuration that cannot start the server: one plain line per setting at fault. */
 export class ConfigError extends Error {
   constructor(readonly lines: string[]) {
@@ -201,6 +222,15 @@ function paymentConfig(e: z.infer<typeof envSchema>): Config['payment'] {
   };
 }
 
+function vapidConfig(e: z.infer<typeof envSchema>): VapidKeys | undefined {
+  if (!e.VAPID_PUBLIC_KEY && !e.VAPID_PRIVATE_KEY) return undefined;
+  if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) throw new ConfigError(['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither']);
+  return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT ?? DEV_VAPID_SUBJECT };
+}
+
+/** The contact of keys set without one, or generated, outside production (where VAPID_SUBJECT is required). */
+export const DEV_VAPID_SUBJECT = 'mailto:push@nukkad.example';
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set".
   const set = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -226,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopOrigin: { lat: e.SHOP_ORIGIN_LAT, lng: e.SHOP_ORIGIN_LNG },
     webDistDir: e.WEB_DIST_DIR,
     logLevel: e.LOG_LEVEL,
+    vapid: vapidConfig(e),
     metricsToken: e.METRICS_TOKEN,
     sms: e.SMS_API_URL && e.SMS_API_KEY ? { url: e.SMS_API_URL, apiKey: e.SMS_API_KEY } : undefined,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,

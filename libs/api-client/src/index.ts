@@ -97,3 +97,4 @@ export * from './admin/get-admin-seller-sales';
 export * from './admin/get-admin-seller';
 export * from './admin/get-admin-sellers';
 export * from './admin/get-admin-user';
+export * from './push/push-subscription';

@@ -15,3 +15,4 @@ export * from './shop-hours';
 export * from './notifications';
 export * from './live-events';
 export * from './system';
+export * from './push';

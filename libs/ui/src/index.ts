@@ -136,3 +136,8 @@ export { OrderCardHead } from './orders/order-card-head';
 export type { OrderCardHeadProps } from './orders/order-card-head';
 export { OrderAddress } from './orders/order-address';
 export type { OrderAddressProps } from './orders/order-address';
+
+export { PushPrompt, PUSH_PROMPT_TEXTS, ASK_LATER_MS } from './push-prompt/push-prompt';
+export type { PushPromptProps } from './push-prompt/push-prompt';
+export { pushAvailability, PUSH_BLOCKED_MESSAGE, PUSH_FAILED_MESSAGE } from './push-prompt/push-support';
+export type { PushApi, PushAvailability, PushEnvironment } from './push-prompt/push-support';

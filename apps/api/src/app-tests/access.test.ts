@@ -141,6 +141,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/metrics': pub,
   // live events (a Server-Sent Events stream for every signed-in app)
   'GET /api/events': only('customer', 'seller', 'admin', 'delivery'),
+  // web push: the key to subscribe with, and a device's subscription (the admin app does not ask)
+  'GET /api/push/key': pub,
+  'POST /api/push/subscribe': only('customer', 'seller', 'delivery'),
+  'DELETE /api/push/subscribe': only('customer', 'seller', 'delivery'),
 };
 
 const config = () => loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/nukkad-access-test' });

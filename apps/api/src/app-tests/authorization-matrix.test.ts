@@ -30,6 +30,7 @@ import {
 import { hashCode } from '../modules/accounts/one-time-codes';
 import { CROSS_SITE_MESSAGE } from '../plugins/app/same-origin';
 import { hashPassword } from '../modules/accounts/passwords';
+import { browserKeys } from '../modules/push/push-service-stand-in';
 import { pointNorthOf } from '../testing/checkout-fixtures';
 import { makeOrder, makeProducts } from '../testing/fixtures';
 import {
@@ -43,7 +44,7 @@ import {
   type Sample,
   type Samples,
 } from '../testing/route-matrix';
-import { buildTestApp, buildTestServer, json, type TestApp } from '../testing/test-app';
+import { buildTestServer, json, type TestApp } from '../testing/test-app';
 
 // Every registered route called by every kind of caller, each answer checked against the route's declared access; and
 // every route that names a record of the first account of a role called by the second account of that role, which must
@@ -118,6 +119,7 @@ const freshPhone = () => `7${String(Date.now() % 1_000_000).padStart(6, '0')}${S
 let emailCounter = 0;
 const freshEmail = () => `matrix-${Date.now().toString(36)}-${++emailCounter}@nukkad.test`;
 let keyCounter = 0;
+const PUSH_DEVICE_KEYS = browserKeys();
 
 /** A well-formed HS256 token for a real account, signed with a key that is not the server's. */
 function forgedToken(account: Account): string {
@@ -358,6 +360,9 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       accuracy: () => ({ value: 15 }),
       isOpen: () => ({ value: true }),
       isAvailable: () => ({ value: true }),
+      // A device's push subscription (the push job is off here; were it on, a push would fail at once, on this machine).
+      endpoint: () => ({ value: `http://127.0.0.1:9/matrix/${++keyCounter}` }),
+      keys: () => ({ value: { p256dh: PUSH_DEVICE_KEYS.p256dh, auth: PUSH_DEVICE_KEYS.auth } }),
       [IDEMPOTENCY_KEY_HEADER]: () => ({ value: `matrix-key-${++keyCounter}` }),
     };
     return {
@@ -535,7 +540,8 @@ describe('authorization matrix: every registered route × every kind of caller',
   let matrix: ReturnType<typeof matrixOn>;
 
   beforeAll(async () => {
-    t = await buildTestApp(ENV);
+    // No push job: it would move its cursor over the events a call published between two fingerprints.
+    t = await buildTestServer({ env: ENV, push: { job: false } });
     fixtures = {
       passwordHash: await hashPassword(PASSWORD),
       png: await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 90, b: 20 } } }).png().toBuffer(),

@@ -2,12 +2,15 @@ import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, sellers, shops } from '../db/schema';
+import { admins, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
 /** Weekly hours closed every day, for cases that spoil one day. */
 const WEEK_CLOSED = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
+
+/** A browser's subscription keys (a P-256 public key, a 16-byte secret), in base64url as PushSubscription.toJSON() gives them. */
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
 // Every write route: bad input gets 400 naming the field, and nothing is written. `as`: sent signed in with that role.
 const cases: { url: string; payload: unknown; path: string; table: PgTable; as?: Role }[] = [
@@ -29,6 +32,10 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 0, appRatings: 5, overallRatings: 5 } }, path: 'ratings.deliveryRatings', table: orderEvents, as: 'customer' },
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 }, reviewText: 'a'.repeat(1_001) }, path: 'reviewText', table: orderEvents, as: 'customer' },
   { url: '/api/notification/readNotification', payload: { notificationId: 'abc' }, path: 'notificationId', table: notifications, as: 'customer' },
+  // a device's push subscription
+  { url: '/api/push/subscribe', payload: { endpoint: 'not a url', keys: PUSH_KEYS }, path: 'endpoint', table: pushSubscriptions, as: 'customer' },
+  { url: '/api/push/subscribe', payload: { endpoint: 'https://push.example.com/a', keys: { ...PUSH_KEYS, auth: 'short' } }, path: 'keys.auth', table: pushSubscriptions, as: 'seller' },
+  { url: '/api/push/subscribe', payload: { endpoint: 'https://push.example.com/a', keys: { auth: PUSH_KEYS.auth } }, path: 'keys.p256dh', table: pushSubscriptions, as: 'delivery' },
   // a seller's shop and products
   { url: '/api/shop/add-shop', payload: { shop: { name: '', category: 'Restaurant' } }, path: 'shop.name', table: shops, as: 'seller' },
   { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', sellerId: '00000000-0000-4000-8000-000000000000' } }, path: 'shop', table: shops, as: 'seller' },

@@ -495,6 +495,8 @@ export const liveEvents = pgTable(
     status: itemStatusEnum('status'),
     recipientRole: roleEnum('recipient_role').notNull(),
     recipientId: uuid('recipient_id'),
+    /** The item an 'order' event moved; null for a step of the whole order (migration 0026_web_push). */
+    orderItemId: uuid('order_item_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -503,6 +505,63 @@ export const liveEvents = pgTable(
     index('live_events_created_idx').on(t.createdAt),
     check('live_events_type_known', sql`${t.type} in ('order', 'available', 'notification', 'session', 'cart', 'position')`),
   ],
+);
+
+// ---- web push (migration 0026_web_push)
+
+/** A device's push subscription; the endpoint belongs to one account at a time (the last to subscribe it). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    accountRole: roleEnum('account_role').notNull(),
+    accountId: uuid('account_id').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_account_idx').on(t.accountRole, t.accountId)],
+);
+
+/** One push of one published live event to one subscription: its key is claimed once, so it is never sent twice. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    url: text('url').notNull(),
+    urgency: text('urgency').$type<'very-low' | 'low' | 'normal' | 'high'>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may next be tried; a claim moves it past the time a send can take, so no other process takes it meanwhile. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up: the push service refused it for good, or every retry failed. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'push_deliveries_event_id_subscription_id_pk', columns: [t.eventId, t.subscriptionId] }),
+    index('push_deliveries_subscription_idx').on(t.subscriptionId),
+    index('push_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('push_deliveries_created_idx').on(t.createdAt),
+    check('push_deliveries_urgency_known', sql`${t.urgency} in ('very-low', 'low', 'normal', 'high')`),
+  ],
+);
+
+/** How far the push job has read the published live events (one row). */
+export const pushCursor = pgTable(
+  'push_cursor',
+  {
+    id: boolean('id').primaryKey().default(true),
+    lastEventId: bigint('last_event_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('push_cursor_single_row', sql`${t.id}`)],
 );
 
 // ---- partners' money

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type LightMyR
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { inject } from 'vitest';
-import app from '../app';
+import app, { type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { connectPglite, connectPostgres, type Database } from '../db/client';
 
@@ -69,12 +69,12 @@ export async function freshDatabase(): Promise<{ database: Database; open: () =>
 async function startApp(
   config: Config,
   database: Database,
-  opts: { fastify?: (config: Config) => FastifyServerOptions; routes?: (app: FastifyInstance) => void } = {},
+  opts: { fastify?: (config: Config) => FastifyServerOptions; routes?: (app: FastifyInstance) => void; push?: AppOptions['push'] } = {},
 ): Promise<FastifyInstance> {
   const fastify = Fastify(opts.fastify?.(config) ?? { logger: false });
   try {
     // Unencapsulated, so routes added beside it fall under its hooks and error handler.
-    await fastify.register(fp(app), { config, database });
+    await fastify.register(fp(app), { config, database, ...(opts.push ? { push: opts.push } : {}) });
     opts.routes?.(fastify);
     await fastify.ready();
   } catch (err) {
@@ -89,7 +89,13 @@ async function startApp(
  * proxies); `routes` registers test-only routes.
  */
 export async function buildTestServer(
-  opts: { env?: Record<string, string>; fastify?: (config: Config) => FastifyServerOptions; routes?: (app: FastifyInstance) => void } = {},
+  opts: {
+    env?: Record<string, string>;
+    fastify?: (config: Config) => FastifyServerOptions;
+    routes?: (app: FastifyInstance) => void;
+    /** Web Push: tests of it run the push job's steps themselves ({ job: false }). */
+    push?: AppOptions['push'];
+  } = {},
 ): Promise<TestApp> {
   const { config, dataDir } = await testConfig(opts.env);
   const { database, drop } = await freshDatabase();

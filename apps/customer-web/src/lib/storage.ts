@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   otpExpiry: 'nukkad.customer.otpExpiry',
   /** The non-secret "signed in" marker: without it the session is not even checked. */
   session: 'nukkad.customer.session',
+  /** When "Not now" was answered to the notifications prompt. */
+  pushPrompt: 'nukkad.customer.pushPrompt',
 } as const;
 
 export function readStorage(key: string): string | null {

@@ -5,4 +5,6 @@ export const APP_NAME = 'Nukkad Rider';
 export const STORAGE_KEYS = {
   theme: 'nukkad.delivery.theme',
   session: 'nukkad.delivery.session',
+  /** When "Not now" was answered to the notifications prompt. */
+  pushPrompt: 'nukkad.delivery.pushPrompt',
 } as const;

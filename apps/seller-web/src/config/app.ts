@@ -5,4 +5,6 @@ export const APP_NAME = 'Nukkad Seller';
 export const STORAGE_KEYS = {
   theme: 'nukkad.seller.theme',
   session: 'nukkad.seller.session',
+  /** When "Not now" was answered to the notifications prompt. */
+  pushPrompt: 'nukkad.seller.pushPrompt',
 } as const;

@@ -340,6 +340,9 @@ describe('system routes', () => {
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'rzp-secret',
       RAZORPAY_WEBHOOK_SECRET: 'rzp-webhook-secret',
+      VAPID_PUBLIC_KEY: 'BHhGHxGWjBPY2ymMU2UfmGV8Jqr6P8ewqgL5lIR2DkRhhCBxaFLLHQ02jRL9-oqbbcToAkgu5YsWZZcvSVmKICg',
+      VAPID_PRIVATE_KEY: 'CEq8aAIypx_CgdqoDMzDEZ_mpnxPPkoK3Ojf_2FExGk',
+      VAPID_SUBJECT: 'mailto:ops@nukkad.example',
     });
     try {
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });

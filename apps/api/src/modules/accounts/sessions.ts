@@ -6,6 +6,7 @@ import { admins, customers, deliveryPartners, sellers } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { announceSessionEnd } from '../live-events/outbox';
 import { forgetPosition } from '../delivery/location';
+import { removeAccountSubscriptions } from '../push/subscriptions';
 
 const ACCOUNTS = { customer: customers, seller: sellers, admin: admins, delivery: deliveryPartners } satisfies Record<Role, unknown>;
 
@@ -25,7 +26,11 @@ export async function currentTokenVersion(db: Db, actor: Actor): Promise<number 
   return row?.tokenVersion ?? null;
 }
 
-/** Revokes every token issued so far to the actor's account (logout, password change), closes its live streams, and deletes a partner's position. */
+/**
+ * Revokes every token issued so far to the actor's account (logout, password change), closes its live streams,
+ * removes its devices' push subscriptions (signed out everywhere, no device should still hear of its orders) and
+ * deletes a partner's position.
+ */
 export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
   const table = ACCOUNTS[actor.role];
   await db.transaction(async (tx) => {
@@ -34,8 +39,10 @@ export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
       .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
       .where(eq(table.id, actor.id))
       .returning({ id: table.id });
-    if (revoked.length > 0) await announceSessionEnd(tx, actor);
+    if (revoked.length === 0) return;
+    await announceSessionEnd(tx, actor);
+    await removeAccountSubscriptions(tx, actor);
     // A partner signed out is no longer seen on any map.
-    if (revoked.length > 0 && actor.role === 'delivery') await forgetPosition(tx, actor.id);
+    if (actor.role === 'delivery') await forgetPosition(tx, actor.id);
   });
 }

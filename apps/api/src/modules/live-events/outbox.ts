@@ -37,8 +37,8 @@ export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrde
   // A write made alongside (the order event log) goes in the same statement: one round trip.
   await tx.execute(sql`
     ${alongside ? sql`with alongside as ${alongside}` : sql``}
-    insert into ${liveEvents} (type, order_id, kind, status, recipient_role, recipient_id)
-    select audience.type, o.id, e.kind, e.status, audience.role, audience.id
+    insert into ${liveEvents} (type, order_id, order_item_id, kind, status, recipient_role, recipient_id)
+    select audience.type, o.id, e.order_item_id, e.kind, e.status, audience.role, audience.id
     from (
       select v.*, row_number() over (partition by v.order_id, v.order_item_id is null order by v.position) as nth
       from (values ${rows}) as v(position, order_id, order_item_id, kind, status)

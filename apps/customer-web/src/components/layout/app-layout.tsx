@@ -5,18 +5,21 @@ import {
   HomeIcon,
   LoginIcon,
   MoonIcon,
+  PushPrompt,
   ReceiptIcon,
   SunIcon,
   ThemeToggle,
   UserIcon,
   useTheme,
 } from '@nukkad/ui';
+import { pushApi } from '@nukkad/api-client';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { NotificationsNavLink } from '../../features/notifications/components/notifications-nav-link';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
-import { useSession } from '../../lib/session';
+import { session, useSession } from '../../lib/session';
+import { STORAGE_KEYS } from '../../lib/storage';
 import { CartBadges, cartLabel, useCartCounts } from './cart-badges';
 
 /** The header's tagline, on wide screens beside the brand and on phones in the brand bar. */
@@ -127,8 +130,12 @@ function BottomBar() {
 
 /** The frame of every page: top bar on wide screens, brand bar and bottom bar on phones. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const signedIn = session.useSignedIn();
   return (
     <AppShell topBar={<TopBar />} mobileTopBar={<MobileTopBar />} bottomBar={<BottomBar />}>
+      <div className="container">
+        <PushPrompt signedIn={signedIn} reason="Hear when your order is being prepared, on its way and delivered." api={pushApi} storageKey={STORAGE_KEYS.pushPrompt} />
+      </div>
       {children}
       <LiveUpdates />
     </AppShell>

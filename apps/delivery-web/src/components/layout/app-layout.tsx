@@ -1,5 +1,7 @@
-import { AppFrame, Brand, LogoutButton, navLinkClass } from '@nukkad/ui';
+import { pushApi } from '@nukkad/api-client';
+import { AppFrame, Brand, LogoutButton, navLinkClass, PushPrompt } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
+import { STORAGE_KEYS } from '../../config/app';
 import { paths } from '../../config/paths';
 import { LocationSharingBar } from '../../features/location/components/location-sharing';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
@@ -37,6 +39,7 @@ export function AppLayout() {
       }
     >
       {signedIn ? <LocationSharingBar /> : null}
+      <PushPrompt signedIn={signedIn} reason="Hear of new orders and of orders assigned to you, even with the app closed." api={pushApi} storageKey={STORAGE_KEYS.pushPrompt} />
       <Outlet />
       <LiveUpdates />
     </AppFrame>

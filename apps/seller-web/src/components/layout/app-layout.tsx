@@ -1,5 +1,7 @@
-import { AppFrame, Brand, LogoutButton, navLinkClass, UserIcon } from '@nukkad/ui';
+import { pushApi } from '@nukkad/api-client';
+import { AppFrame, Brand, LogoutButton, navLinkClass, PushPrompt, UserIcon } from '@nukkad/ui';
 import { NavLink, Outlet } from 'react-router';
+import { STORAGE_KEYS } from '../../config/app';
 import { paths } from '../../config/paths';
 import { NewOrderAlerts } from '../../features/new-order-alerts/components/new-order-alerts';
 import { LiveBadge, LiveUpdates } from '../../lib/live-updates';
@@ -35,6 +37,7 @@ export function AppLayout() {
       actions={signedIn ? account : login}
       mobileActions={signedIn ? <LiveBadge showLive={false} /> : login}
     >
+      <PushPrompt signedIn={signedIn} reason="Hear of each new order at once, even with the app closed." api={pushApi} storageKey={STORAGE_KEYS.pushPrompt} />
       <Outlet />
       <NewOrderAlerts />
       <LiveUpdates />
