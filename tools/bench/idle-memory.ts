@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { withDatabase } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -53,11 +54,12 @@ async function startBundle(url: string, dataDir: string, port: number, env: Reco
 }
 
 /**
- * A production start's settings: fresh secrets, and outside services (SMS, Razorpay) named but never called while
+ * A production start's settings: fresh secrets, and outside services (SMS, Razorpay, Web Push) named but never called while
  * the process is idle.
  */
 function productionEnv(): Record<string, string> {
   const secret = randomBytes(32).toString('hex');
+  const vapid = webpush.generateVAPIDKeys();
   return {
     NODE_ENV: 'production',
     JWT_SECRET: secret,
@@ -69,6 +71,9 @@ function productionEnv(): Record<string, string> {
     RAZORPAY_KEY_ID: 'rzp_idle_bench',
     RAZORPAY_KEY_SECRET: secret,
     RAZORPAY_WEBHOOK_SECRET: secret,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:bench@nukkad.invalid',
   };
 }
 
