@@ -180,6 +180,25 @@ describe('Web Push', () => {
     expect(service.to(failing.endpoint)).toHaveLength(MAX_ATTEMPTS);
   });
 
+  it('gives up at once on a device whose key no push can be encrypted for, and still sends to the others', async () => {
+    const good = await subscribed(sellerHeaders);
+    // The right length and prefix for a P-256 public key, but not a point on the curve.
+    const broken: Device = { ...newDevice(), endpoint: service.endpoint() };
+    broken.keys = { ...broken.keys, p256dh: `B${'A'.repeat(86)}` };
+    expect((await subscribe(sellerHeaders, broken)).statusCode).toBe(200);
+    await placeOrder(t, 'foodCart', [{ product: paneer, quantity: 1 }]);
+    const run = await pushNow();
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    expect(service.to(good.endpoint)).toHaveLength(1);
+    expect(service.to(broken.endpoint)).toHaveLength(0);
+    const brokenSubscription = await subscriptionOf(broken.endpoint);
+    const [delivery] = await t.database.db.select().from(pushDeliveries).where(eq(pushDeliveries.subscriptionId, brokenSubscription!.id));
+    expect(delivery).toMatchObject({ attempts: 1, sentAt: null });
+    expect(delivery!.failedAt).not.toBeNull();
+    // Out of the way of the tests after this one, which count requests against outcomes.
+    expect((await send('DELETE', '/api/push/subscribe', sellerHeaders, { endpoint: broken.endpoint })).statusCode).toBe(200);
+  });
+
   it('sends each event to each device once, however many senders run at once', async () => {
     const devices = await Promise.all([1, 2, 3].map(() => subscribed(sellerHeaders)));
     await placeOrder(t, 'foodCart', [{ product: naan, quantity: 1 }]);

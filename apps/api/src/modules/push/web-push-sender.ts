@@ -5,6 +5,9 @@ import type { PushSend } from './send-pushes';
 /** A push service that has not answered in this long is counted unreachable; the delivery is tried again later. */
 export const PUSH_SEND_TIMEOUT_MS = 10_000;
 
+/** What a subscription whose keys cannot encrypt a push counts as: a request the push service would refuse. */
+export const UNUSABLE_SUBSCRIPTION = 400;
+
 /**
  * Sends through the Web Push protocol as the `web-push` library builds it: the payload encrypted for the
  * subscription (RFC 8291, aes128gcm), signed with the VAPID keys (RFC 8292), with TTL and Urgency headers. The
@@ -13,7 +16,13 @@ export const PUSH_SEND_TIMEOUT_MS = 10_000;
 export function webPushSender(keys: VapidKeys): PushSend {
   const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   return async (target, payload, options) => {
-    const request = webpush.generateRequestDetails(target, payload, { vapidDetails, TTL: options.ttl, urgency: options.urgency, contentEncoding: 'aes128gcm' });
+    let request: ReturnType<typeof webpush.generateRequestDetails>;
+    try {
+      request = webpush.generateRequestDetails(target, payload, { vapidDetails, TTL: options.ttl, urgency: options.urgency, contentEncoding: 'aes128gcm' });
+    } catch {
+      // Keys no push can be encrypted for (not a P-256 point): as a refused push, given up at once, never retried.
+      return { status: UNUSABLE_SUBSCRIPTION };
+    }
     try {
       const response = await fetch(request.endpoint, {
         method: request.method,
