@@ -33,6 +33,7 @@ export * from './live-events';
 export * from './orders/get-order-details';
 export * from './orders/get-user-orders';
 export * from './orders/submit-review';
+export * from './orders/cancel-own-order';
 export * from './notifications/get-notifications';
 export * from './notifications/read-notification';
 export * from './notifications/get-seller-notifications';

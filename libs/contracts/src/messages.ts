@@ -30,6 +30,11 @@ export const LOCATION_SAVED_MESSAGE = 'Location updated.';
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully!';
 export const ORDER_DELIVERED_MESSAGE = 'This order has already been delivered and cannot be cancelled.';
 export const ALREADY_CANCELLED_MESSAGE = 'This order has already been cancelled.';
+/** The customer's cancel after a shop has started on the order (409). */
+export const SHOP_ALREADY_STARTED_MESSAGE =
+  'This order can no longer be cancelled: the shop has already started preparing it.';
+export const CUSTOMER_CANCELLED_MESSAGE = 'Your order has been cancelled.';
+export const CUSTOMER_CANCELLED_REFUND_MESSAGE = 'Your order has been cancelled. What you paid is being refunded to you.';
 export const PARTNER_ASSIGNED_MESSAGE = 'Delivery Boy assigned successfully!';
 export const SELECT_DELIVERY_BOY_MESSAGE = 'Please select a delivery boy.';
 export const ORDER_FINISHED_MESSAGE = 'This order is already delivered or cancelled.';
@@ -124,6 +129,8 @@ export const NOTIFICATION_TEXTS = {
   cancelledToCustomer: (displayId: string, refunded: boolean) =>
     `Your order #${displayId} has been cancelled.${refunded ? ' What you paid is being refunded to you.' : ''}`,
   cancelledToSeller: (displayId: string) => `Order #${displayId} has been cancelled by the admin.`,
+  cancelledByCustomerToSeller: (displayId: string) => `Order #${displayId} has been cancelled by the customer: do not prepare it.`,
+  cancelledByCustomerToPartner: (displayId: string) => `Order #${displayId} has been cancelled by the customer: do not pick it up.`,
   cancelledToPartner: (displayId: string) => `Order #${displayId} has been cancelled: do not deliver it.`,
 } as const;
 

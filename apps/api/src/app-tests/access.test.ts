@@ -67,6 +67,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/order/getOrderDetails/:orderId': only('customer', 'seller', 'delivery'),
   'GET /api/order/getUserOrders': only('customer'),
   'POST /api/order/submit-review': only('customer'),
+  'POST /api/order/cancel': only('customer'),
   'GET /api/order/download-invoice/:orderId': only('customer'),
   // online payment
   'POST /api/payment/createOrder': only('customer'),
