@@ -28,6 +28,7 @@ export * from './cart/add-to-cart';
 export * from './cart/remove-from-cart';
 export * from './cart/increment-qty';
 export * from './cart/decrement-qty';
+export * from './cart/order-again';
 export * from './session';
 export * from './live-events';
 export * from './orders/get-order-details';

@@ -220,6 +220,19 @@ export const lineShopClosedMessage = (product: string, shop: string) => `${produ
 export const wrongCartMessage = (cartKey: string) => `This product belongs in the ${cartKey}`;
 export const quantityLimitMessage = (most: number) => `You can add at most ${most} of one product.`;
 export const cartFullMessage = (most: number) => `A cart can hold at most ${most} different products.`;
+
+/** Order again: why a product of a past order did not go (all of it) into the cart, naming it. */
+export const ORDER_AGAIN_TEXTS = {
+  notSold: (name: string) => `${name} is no longer sold.`,
+  outOfStock: (name: string) => `${name} is out of stock.`,
+  shopClosed: (name: string, shopName: string) => `${name} could not be added: ${shopName} is closed right now.`,
+  quantityLimit: (name: string, added: number, most: number) =>
+    added > 0
+      ? `Only ${added} more ${name} could be added: a cart holds at most ${most} of one product.`
+      : `No more ${name} could be added: your cart already has ${most}, the most of one product.`,
+  cartFull: (name: string, most: number) => `${name} could not be added: your cart already holds ${most} different products, the most it can.`,
+  summary: (added: number) => (added === 0 ? 'Nothing could be added to your cart.' : added === 1 ? '1 product added to your cart.' : `${added} products added to your cart.`),
+} as const;
 export const tooManyAddressesMessage = (most: number) => `You can save at most ${most} addresses. Delete one first.`;
 export const unknownGroceryCategoryMessage = (category: string) => `Unknown grocery category '${category}'`;
 export const imageListedTwiceMessage = (image: string) => `The image ${image} is listed twice.`;

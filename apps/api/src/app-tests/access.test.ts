@@ -54,6 +54,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/cart/removeFromCart': only('customer'),
   'POST /api/cart/incrementQty': only('customer'),
   'POST /api/cart/decrementQty': only('customer'),
+  'POST /api/cart/order-again': only('customer'),
   // addresses (user-profile)
   'GET /api/user-profile/getAddresses': only('customer'),
   'POST /api/user-profile/saveAddress': only('customer'),

@@ -214,6 +214,21 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
     const rows = Object.entries(lines).map(([productId, quantity]) => ({ customerId, cartKey: 'foodCart' as const, productId, quantity }));
     if (rows.length > 0) await db.insert(cartItems).values(rows);
   }
+  /** A new customer's order through checkout of paneer, 2 naan (the dhaba) and a cake (the bakery), COD or paid online first. */
+  async function placeMixedOrder(online: boolean, key: string) {
+    const { buyer, addressId } = await customerWithCart({ [paneer.id]: 1, [naan.id]: 2, [cake.id]: 1 });
+    const send = (url: string, payload: object) => app0.inject({ method: 'POST', url, payload, headers: buyer.headers });
+    let payment = {};
+    if (online) {
+      const created = json<AnyReply>(await send('/api/payment/createOrder', { cartKey: 'foodCart', addressId }));
+      const { proof } = json<AnyReply>(await send('/api/payment/test-provider/pay', { order_id: created.order.id, outcome: 'paid' }));
+      expect((await send('/api/payment/verify-payment', proof)).statusCode).toBe(200);
+      payment = { paymentMethod: 'Online', paymentOrderId: created.order.id };
+    }
+    const placed = await createOrder(buyer, addressId, key, payment)(app0);
+    expect(placed.statusCode, placed.body).toBe(200);
+    return { buyer, orderId: json<AnyReply>(placed).order._id as string };
+  }
   /** 1 to 3 of the restaurant's products, 1 to 3 of each. */
   const drawnCart = (random: Random): Lines =>
     Object.fromEntries(
@@ -460,18 +475,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         const random = roundRandom(SEED, 'confirm while cancelling', round);
         const online = random.int(0, 1) === 1;
         const selected = random.pick<ProductRow[]>([[], [paneer], [naan], [paneer, naan]]);
-        const { buyer, addressId } = await customerWithCart({ [paneer.id]: 1, [naan.id]: 2, [cake.id]: 1 });
-        const send = (url: string, payload: object) => app0.inject({ method: 'POST', url, payload, headers: buyer.headers });
-        let payment = {};
-        if (online) {
-          const created = json<AnyReply>(await send('/api/payment/createOrder', { cartKey: 'foodCart', addressId }));
-          const { proof } = json<AnyReply>(await send('/api/payment/test-provider/pay', { order_id: created.order.id, outcome: 'paid' }));
-          expect((await send('/api/payment/verify-payment', proof)).statusCode).toBe(200);
-          payment = { paymentMethod: 'Online', paymentOrderId: created.order.id };
-        }
-        const placed = await createOrder(buyer, addressId, `race-${SEED}-${round}-confirm-cancel`, payment)(app0);
-        expect(placed.statusCode, placed.body).toBe(200);
-        const orderId = json<AnyReply>(placed).order._id as string;
+        const { orderId } = await placeMixedOrder(online, `race-${SEED}-${round}-confirm-cancel`);
         expect((await orderRow(orderId)).totalAmountPaise).toBe(placedTotal);
 
         const { replies, plan } = await race(random, r.apps, [
@@ -566,18 +570,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         const random = roundRandom(SEED, 'customer cancels while confirming', round);
         const online = random.int(0, 1) === 1;
         const selected = random.pick<ProductRow[]>([[], [paneer], [paneer, naan]]);
-        const { buyer, addressId } = await customerWithCart({ [paneer.id]: 1, [naan.id]: 2, [cake.id]: 1 });
-        const send = (url: string, payload: object) => app0.inject({ method: 'POST', url, payload, headers: buyer.headers });
-        let payment = {};
-        if (online) {
-          const created = json<AnyReply>(await send('/api/payment/createOrder', { cartKey: 'foodCart', addressId }));
-          const { proof } = json<AnyReply>(await send('/api/payment/test-provider/pay', { order_id: created.order.id, outcome: 'paid' }));
-          expect((await send('/api/payment/verify-payment', proof)).statusCode).toBe(200);
-          payment = { paymentMethod: 'Online', paymentOrderId: created.order.id };
-        }
-        const placed = await createOrder(buyer, addressId, `race-${SEED}-${round}-customer-cancel`, payment)(app0);
-        expect(placed.statusCode, placed.body).toBe(200);
-        const orderId = json<AnyReply>(placed).order._id as string;
+        const { buyer, orderId } = await placeMixedOrder(online, `race-${SEED}-${round}-customer-cancel`);
         const customerCancels: Send = (app) => app.inject({ method: 'POST', url: '/api/order/cancel', payload: { orderId }, headers: buyer.headers });
 
         const { replies, plan } = await race(random, r.apps, [

@@ -3,8 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, notifications, orderItems, orders, payments, refunds, type ProductRow, type ShopRow } from '../../db/schema';
 import { isTestPaymentProvider, type TestPaymentProvider } from '../../ports/payment-provider-test';
-import { everythingWritten, placeOrder, signedIn, type Signed } from '../../testing/admin-fixtures';
-import { makeProducts, makeShop } from '../../testing/fixtures';
+import { everythingWritten, makeDhabaAndBakery, placeOrder, signedIn, type Signed } from '../../testing/admin-fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../../testing/test-app';
 
 type Reply = { success: boolean; message: string; refunded?: boolean };
@@ -42,13 +41,7 @@ describe('POST /api/order/cancel: a customer cancels their own order before the 
     provider = t.app.paymentProvider;
     const db = t.database.db;
     admin = await signedIn(t, 'admin');
-    dhaba = await makeShop(db, { name: 'Cancel Dhaba', category: 'Restaurant' });
-    bakery = await makeShop(db, { name: 'Cancel Bakery', category: 'Bakery' });
-    [paneer, naan] = (await makeProducts(db, dhaba, [
-      { name: 'Paneer Tikka', pricePaise: 24_000 },
-      { name: 'Butter Naan', pricePaise: 4_500 },
-    ])) as [ProductRow, ProductRow];
-    [cake] = (await makeProducts(db, bakery, [{ name: 'Chocolate Cake', pricePaise: 45_000 }])) as [ProductRow];
+    ({ dhaba, bakery, paneer, naan, cake } = await makeDhabaAndBakery(db, 'Cancel'));
     dhabaSeller = bearer(t.app.jwt.sign({ sub: dhaba.sellerId, role: 'seller', ver: 0 }, { expiresIn: '1h' }));
   });
   afterAll(() => t.close());

@@ -16,6 +16,7 @@ import {
 } from '@nukkad/ui';
 import { session } from '../../../lib/session';
 import { formatOrderDate, PAYMENT_METHOD_LABELS } from '../utils/order-format';
+import { OrderAgain } from './order-again';
 import { OrderCancel } from './order-cancel';
 import { OrderReview } from './order-review';
 import { OrderRider } from './order-rider';
@@ -66,6 +67,7 @@ export function OrderDetails({ orderId }: { orderId: string }) {
           <OrderRider order={order} />
           <OrderLines order={order} />
           <OrderCancel order={order} />
+          <OrderAgain order={order} />
           {delivered ? <OrderReview order={order} /> : null}
         </div>
         <div className="order-page__side">
