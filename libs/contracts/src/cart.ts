@@ -20,3 +20,21 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const getCartReplySchema = envelope({ foodCart: z.array(cartItemSchema), groceryCart: z.array(cartItemSchema) });
 export type GetCartReply = z.infer<typeof getCartReplySchema>;
+
+// ---- order again: a past order's items back into the carts
+
+/** POST /api/cart/order-again: a past order of the caller's. */
+export const orderAgainBodySchema = z.strictObject({ orderId: idSchema });
+export type OrderAgainBody = z.input<typeof orderAgainBodySchema>;
+
+/** Why a product of the order did not go (all of it) into a cart. */
+export const ORDER_AGAIN_REASONS = ['not_sold', 'out_of_stock', 'shop_closed', 'quantity_limit', 'cart_full'] as const;
+export type OrderAgainReason = (typeof ORDER_AGAIN_REASONS)[number];
+
+export const orderAgainReplySchema = envelope({
+  /** What went in: `quantity` added to the product's line in `cartKey`. */
+  added: z.array(z.object({ productId: idSchema, name: text(), cartKey: cartKeyBodySchema, quantity: z.number().int().positive() })),
+  /** What did not (or not all of it), each with its reason in plain words. */
+  notAdded: z.array(z.object({ productId: idSchema, name: text(), reason: z.enum(ORDER_AGAIN_REASONS), message: text() })),
+});
+export type OrderAgainReply = z.infer<typeof orderAgainReplySchema>;

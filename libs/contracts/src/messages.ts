@@ -30,6 +30,11 @@ export const LOCATION_SAVED_MESSAGE = 'Location updated.';
 export const ORDER_CANCELLED_MESSAGE = 'Order cancelled successfully!';
 export const ORDER_DELIVERED_MESSAGE = 'This order has already been delivered and cannot be cancelled.';
 export const ALREADY_CANCELLED_MESSAGE = 'This order has already been cancelled.';
+/** The customer's cancel after a shop has started on the order (409). */
+export const SHOP_ALREADY_STARTED_MESSAGE =
+  'This order can no longer be cancelled: the shop has already started preparing it.';
+export const CUSTOMER_CANCELLED_MESSAGE = 'Your order has been cancelled.';
+export const CUSTOMER_CANCELLED_REFUND_MESSAGE = 'Your order has been cancelled. What you paid is being refunded to you.';
 export const PARTNER_ASSIGNED_MESSAGE = 'Delivery Boy assigned successfully!';
 export const SELECT_DELIVERY_BOY_MESSAGE = 'Please select a delivery boy.';
 export const ORDER_FINISHED_MESSAGE = 'This order is already delivered or cancelled.';
@@ -124,6 +129,8 @@ export const NOTIFICATION_TEXTS = {
   cancelledToCustomer: (displayId: string, refunded: boolean) =>
     `Your order #${displayId} has been cancelled.${refunded ? ' What you paid is being refunded to you.' : ''}`,
   cancelledToSeller: (displayId: string) => `Order #${displayId} has been cancelled by the admin.`,
+  cancelledByCustomerToSeller: (displayId: string) => `Order #${displayId} has been cancelled by the customer: do not prepare it.`,
+  cancelledByCustomerToPartner: (displayId: string) => `Order #${displayId} has been cancelled by the customer: do not pick it up.`,
   cancelledToPartner: (displayId: string) => `Order #${displayId} has been cancelled: do not deliver it.`,
 } as const;
 
@@ -213,6 +220,19 @@ export const lineShopClosedMessage = (product: string, shop: string) => `${produ
 export const wrongCartMessage = (cartKey: string) => `This product belongs in the ${cartKey}`;
 export const quantityLimitMessage = (most: number) => `You can add at most ${most} of one product.`;
 export const cartFullMessage = (most: number) => `A cart can hold at most ${most} different products.`;
+
+/** Order again: why a product of a past order did not go (all of it) into the cart, naming it. */
+export const ORDER_AGAIN_TEXTS = {
+  notSold: (name: string) => `${name} is no longer sold.`,
+  outOfStock: (name: string) => `${name} is out of stock.`,
+  shopClosed: (name: string, shopName: string) => `${name} could not be added: ${shopName} is closed right now.`,
+  quantityLimit: (name: string, added: number, most: number) =>
+    added > 0
+      ? `Only ${added} more ${name} could be added: a cart holds at most ${most} of one product.`
+      : `No more ${name} could be added: your cart already has ${most}, the most of one product.`,
+  cartFull: (name: string, most: number) => `${name} could not be added: your cart already holds ${most} different products, the most it can.`,
+  summary: (added: number) => (added === 0 ? 'Nothing could be added to your cart.' : added === 1 ? '1 product added to your cart.' : `${added} products added to your cart.`),
+} as const;
 export const tooManyAddressesMessage = (most: number) => `You can save at most ${most} addresses. Delete one first.`;
 export const unknownGroceryCategoryMessage = (category: string) => `Unknown grocery category '${category}'`;
 export const imageListedTwiceMessage = (image: string) => `The image ${image} is listed twice.`;

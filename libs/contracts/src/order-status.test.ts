@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import {
   CANCELLABLE_STATUSES,
+  cancellableStatusesFor,
+  customerMayCancel,
   CHARGED_STATUSES,
   CONFIRMATION_STATUSES,
   CONFIRMED_IN_PROGRESS_STATUSES,
@@ -73,7 +75,7 @@ type Move = [ItemStatus, ItemStatus, Role[]];
 // Every legal move and the roles allowed to make it.
 const LEGAL: Move[] = [
   ['Processing', 'Preparing', ['seller']],
-  ['Processing', 'Cancelled', ['seller', 'admin']],
+  ['Processing', 'Cancelled', ['seller', 'admin', 'customer']],
   ['Processing', 'Out For Delivery', ['delivery']],
   ['Preparing', 'Out For Delivery', ['delivery']],
   ['Preparing', 'Cancelled', ['admin']],
@@ -123,7 +125,8 @@ describe('item state machine', () => {
     ['Preparing', 'Cancelled', 'seller'],
     ['Out For Delivery', 'Delivered', 'seller'],
     ['Out For Delivery', 'Cancelled', 'delivery'],
-    ['Processing', 'Cancelled', 'customer'],
+    ['Preparing', 'Cancelled', 'customer'],
+    ['Out For Delivery', 'Cancelled', 'customer'],
   ])('%s → %s is legal but not for %s', (from, to, role) => {
     expect(canTransition(from, to)).toBe(true);
     expect(canTransition(from, to, role)).toBe(false);
@@ -177,6 +180,9 @@ describe('status subsets derived from the transition table', () => {
   it('names the spec’s sets', () => {
     expect(FINAL_STATUSES).toEqual(['Delivered', 'Cancelled']);
     expect(CANCELLABLE_STATUSES).toEqual(['Processing', 'Preparing', 'Out For Delivery']);
+    expect(cancellableStatusesFor('customer')).toEqual(['Processing']);
+    expect(cancellableStatusesFor('admin')).toEqual(['Processing', 'Preparing', 'Out For Delivery']);
+    expect(cancellableStatusesFor('delivery')).toEqual([]);
     expect(PICKUP_STATUSES).toEqual(['Processing', 'Preparing']);
     expect(CONFIRMATION_STATUSES).toEqual(['Preparing', 'Cancelled']);
     expect(CONFIRMED_IN_PROGRESS_STATUSES).toEqual(['Preparing', 'Out For Delivery']);
@@ -188,5 +194,20 @@ describe('status subsets derived from the transition table', () => {
     expect(isFinalStatus('Cancelled')).toBe(true);
     expect(isFinalStatus('Out For Delivery')).toBe(false);
     expect(isFinalStatus('Shipped')).toBe(false);
+  });
+});
+
+describe('customerMayCancel', () => {
+  it.each<[ItemStatus[], boolean]>([
+    [['Processing'], true],
+    [['Processing', 'Processing'], true],
+    [['Processing', 'Preparing'], false],
+    [['Processing', 'Cancelled'], false],
+    [['Cancelled'], false],
+    [['Out For Delivery'], false],
+    [['Delivered'], false],
+    [[], false],
+  ])('%j → %s', (statuses, expected) => {
+    expect(customerMayCancel(statuses)).toBe(expected);
   });
 });

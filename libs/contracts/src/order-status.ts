@@ -55,16 +55,17 @@ export const ITEM_TRANSITIONS: Readonly<Record<ItemStatus, readonly ItemStatus[]
 export const IN_PROGRESS_STATUSES: readonly ItemStatus[] = ITEM_STATUSES.filter((s) => ITEM_TRANSITIONS[s].length > 0);
 
 export type TransitionKey = `${ItemStatus}->${ItemStatus}`;
-/** Roles that move items; customers never do. */
-export type TransitionRole = Extract<Role, 'seller' | 'delivery' | 'admin'>;
+/** Roles that move items; a customer only cancels their own order before the shop starts on it. */
+export type TransitionRole = Role;
 
 export const transitionKey = (from: ItemStatus, to: ItemStatus): TransitionKey => `${from}->${to}`;
 
 /** Who may make each legal move. Moves absent here are illegal for everyone. */
 export const TRANSITION_ACTORS: Readonly<Partial<Record<TransitionKey, readonly TransitionRole[]>>> = {
-  // the seller confirms the item, or cancels it by leaving it unselected at confirmation; an admin cancels the order
+  // the seller confirms the item, or cancels it by leaving it unselected at confirmation; an admin cancels the order;
+  // the customer cancels their order while no item has left Processing (a step past the spec, issue 22)
   'Processing->Preparing': ['seller'],
-  'Processing->Cancelled': ['seller', 'admin'],
+  'Processing->Cancelled': ['seller', 'admin', 'customer'],
   // pickup by the assigned partner (from Processing too: partner-side spec §4)
   'Processing->Out For Delivery': ['delivery'],
   'Preparing->Out For Delivery': ['delivery'],
@@ -120,6 +121,16 @@ const statusesMovingTo = (to: ItemStatus): readonly ItemStatus[] => ITEM_STATUSE
 
 /** Statuses an item can still be cancelled from. */
 export const CANCELLABLE_STATUSES = statusesMovingTo('Cancelled');
+
+/** Statuses from which this role may cancel an item (a customer: Processing only, before the shop starts). */
+export const cancellableStatusesFor = (role: Role): readonly ItemStatus[] => CANCELLABLE_STATUSES.filter((s) => canTransition(s, 'Cancelled', role));
+
+/**
+ * May the customer cancel an order with these item statuses? Only while no item has left its first status
+ * (Processing): once a seller has confirmed or left out an item, the shop has started.
+ */
+export const customerMayCancel = (itemStatuses: readonly ItemStatus[]): boolean =>
+  itemStatuses.length > 0 && itemStatuses.every((s) => s === ITEM_STATUSES[0] && canTransition(s, 'Cancelled', 'customer'));
 
 /** Statuses an item is picked up from (Preparing, or Processing when the seller has not confirmed yet). */
 export const PICKUP_STATUSES = statusesMovingTo('Out For Delivery');

@@ -74,6 +74,12 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: idSchema });
 
+/** POST /api/order/cancel: the customer cancels their own order before the shop starts. */
+export const cancelOwnOrderBodySchema = z.strictObject({ orderId: idSchema });
+export type CancelOwnOrderBody = z.input<typeof cancelOwnOrderBodySchema>;
+export const cancelOwnOrderReplySchema = envelope({ message: text(), refunded: z.boolean() });
+export type CancelOwnOrderReply = z.infer<typeof cancelOwnOrderReplySchema>;
+
 export const userOrdersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(20).default(PAGE_SIZES.recentOrders),

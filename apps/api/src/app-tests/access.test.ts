@@ -54,6 +54,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/cart/removeFromCart': only('customer'),
   'POST /api/cart/incrementQty': only('customer'),
   'POST /api/cart/decrementQty': only('customer'),
+  'POST /api/cart/order-again': only('customer'),
   // addresses (user-profile)
   'GET /api/user-profile/getAddresses': only('customer'),
   'POST /api/user-profile/saveAddress': only('customer'),
@@ -67,6 +68,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/order/getOrderDetails/:orderId': only('customer', 'seller', 'delivery'),
   'GET /api/order/getUserOrders': only('customer'),
   'POST /api/order/submit-review': only('customer'),
+  'POST /api/order/cancel': only('customer'),
   'GET /api/order/download-invoice/:orderId': only('customer'),
   // online payment
   'POST /api/payment/createOrder': only('customer'),

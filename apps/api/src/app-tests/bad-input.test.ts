@@ -2,7 +2,7 @@ import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
+import { admins, cartItems, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -28,6 +28,9 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/delivery/location', payload: { lat: 91, long: 77.2, accuracy: 10 }, path: 'lat', table: deliveryPartnerPositions, as: 'delivery' },
   { url: '/api/delivery/location', payload: { lat: 28.6, long: 77.2 }, path: 'accuracy', table: deliveryPartnerPositions, as: 'delivery' },
   // orders and notifications
+  { url: '/api/cart/order-again', payload: { orderId: 'abc' }, path: 'orderId', table: cartItems, as: 'customer' },
+  { url: '/api/order/cancel', payload: { orderId: 'abc' }, path: 'orderId', table: orderEvents, as: 'customer' },
+  { url: '/api/order/cancel', payload: {}, path: 'orderId', table: orderEvents, as: 'customer' },
   { url: '/api/order/submit-review', payload: { orderId: 'abc', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 } }, path: 'orderId', table: orderEvents, as: 'customer' },
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 0, appRatings: 5, overallRatings: 5 } }, path: 'ratings.deliveryRatings', table: orderEvents, as: 'customer' },
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 }, reviewText: 'a'.repeat(1_001) }, path: 'reviewText', table: orderEvents, as: 'customer' },

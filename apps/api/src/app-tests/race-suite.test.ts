@@ -214,6 +214,21 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
     const rows = Object.entries(lines).map(([productId, quantity]) => ({ customerId, cartKey: 'foodCart' as const, productId, quantity }));
     if (rows.length > 0) await db.insert(cartItems).values(rows);
   }
+  /** A new customer's order through checkout of paneer, 2 naan (the dhaba) and a cake (the bakery), COD or paid online first. */
+  async function placeMixedOrder(online: boolean, key: string) {
+    const { buyer, addressId } = await customerWithCart({ [paneer.id]: 1, [naan.id]: 2, [cake.id]: 1 });
+    const send = (url: string, payload: object) => app0.inject({ method: 'POST', url, payload, headers: buyer.headers });
+    let payment = {};
+    if (online) {
+      const created = json<AnyReply>(await send('/api/payment/createOrder', { cartKey: 'foodCart', addressId }));
+      const { proof } = json<AnyReply>(await send('/api/payment/test-provider/pay', { order_id: created.order.id, outcome: 'paid' }));
+      expect((await send('/api/payment/verify-payment', proof)).statusCode).toBe(200);
+      payment = { paymentMethod: 'Online', paymentOrderId: created.order.id };
+    }
+    const placed = await createOrder(buyer, addressId, key, payment)(app0);
+    expect(placed.statusCode, placed.body).toBe(200);
+    return { buyer, orderId: json<AnyReply>(placed).order._id as string };
+  }
   /** 1 to 3 of the restaurant's products, 1 to 3 of each. */
   const drawnCart = (random: Random): Lines =>
     Object.fromEntries(
@@ -460,18 +475,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         const random = roundRandom(SEED, 'confirm while cancelling', round);
         const online = random.int(0, 1) === 1;
         const selected = random.pick<ProductRow[]>([[], [paneer], [naan], [paneer, naan]]);
-        const { buyer, addressId } = await customerWithCart({ [paneer.id]: 1, [naan.id]: 2, [cake.id]: 1 });
-        const send = (url: string, payload: object) => app0.inject({ method: 'POST', url, payload, headers: buyer.headers });
-        let payment = {};
-        if (online) {
-          const created = json<AnyReply>(await send('/api/payment/createOrder', { cartKey: 'foodCart', addressId }));
-          const { proof } = json<AnyReply>(await send('/api/payment/test-provider/pay', { order_id: created.order.id, outcome: 'paid' }));
-          expect((await send('/api/payment/verify-payment', proof)).statusCode).toBe(200);
-          payment = { paymentMethod: 'Online', paymentOrderId: created.order.id };
-        }
-        const placed = await createOrder(buyer, addressId, `race-${SEED}-${round}-confirm-cancel`, payment)(app0);
-        expect(placed.statusCode, placed.body).toBe(200);
-        const orderId = json<AnyReply>(placed).order._id as string;
+        const { orderId } = await placeMixedOrder(online, `race-${SEED}-${round}-confirm-cancel`);
         expect((await orderRow(orderId)).totalAmountPaise).toBe(placedTotal);
 
         const { replies, plan } = await race(random, r.apps, [
@@ -548,6 +552,83 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         expect((await notesOf(orderId)).filter((n) => n.role === 'customer' && n.kind === 'order_cancelled'), at).toHaveLength(1);
       });
       console.info(`4. confirm while cancelling: ${outcomes.text()}`);
+      expect(outcomes.total()).toBe(ROUNDS);
+      expect(outcomes.outcomes().length).toBeGreaterThanOrEqual(ON_POSTGRES ? 2 : 1);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    `4b. the customer cancels twice while the seller confirms, ${ROUNDS} rounds, COD and Online: exactly one of the ` +
+      'confirmation and a cancel wins, one refund at most',
+    async () => {
+      const outcomes = tally();
+      // As in 4: ₹780 of food + GST ₹39 + ₹20 delivery + ₹15 for a second seller.
+      const placedTotal = 85_400;
+      const startedMessage = 'This order can no longer be cancelled: the shop has already started preparing it.';
+      await inBatches(ROUNDS, BATCH, async (round) => {
+        const random = roundRandom(SEED, 'customer cancels while confirming', round);
+        const online = random.int(0, 1) === 1;
+        const selected = random.pick<ProductRow[]>([[], [paneer], [paneer, naan]]);
+        const { buyer, orderId } = await placeMixedOrder(online, `race-${SEED}-${round}-customer-cancel`);
+        const customerCancels: Send = (app) => app.inject({ method: 'POST', url: '/api/order/cancel', payload: { orderId }, headers: buyer.headers });
+
+        const { replies, plan } = await race(random, r.apps, [
+          { name: `the seller confirms [${selected.map((p) => p.name).join(', ')}]`, send: confirm(orderId, selected) },
+          { name: 'the customer cancels', send: customerCancels },
+          { name: 'the customer cancels again', send: customerCancels },
+        ]);
+        const [confirmed, ...cancels] = replies.map(statusAndMessage) as [Reply, Reply, Reply];
+        const at = where(`customer cancels while confirming (${online ? 'Online' : 'COD'})`, round, plan);
+        const confirmedFirst = confirmed.status === 200;
+        const cancelledBy = cancels.findIndex((c) => c.status === 200);
+        const cancelledMessage = online ? 'Your order has been cancelled. What you paid is being refunded to you.' : 'Your order has been cancelled.';
+        if (confirmedFirst) {
+          expect({ confirmed, cancels }, at).toEqual({
+            confirmed: { status: 200, message: 'Order Confirmed!' },
+            cancels: [
+              { status: 409, message: startedMessage },
+              { status: 409, message: startedMessage },
+            ],
+          });
+        } else {
+          expect(cancelledBy, at).toBeGreaterThanOrEqual(0);
+          const other = cancels[1 - cancelledBy]!;
+          expect({ confirmed, won: cancels[cancelledBy], other }, at).toEqual({
+            confirmed: { status: 409, message: 'This order has been cancelled.' },
+            won: { status: 200, message: cancelledMessage },
+            other: { status: 409, message: 'This order has already been cancelled.' },
+          });
+        }
+        outcomes.count(confirmedFirst ? 'confirmed, cancels refused' : 'cancelled, confirmation and second cancel refused');
+
+        const row = await expectOrderSums(db, orderId, at);
+        const chains = await expectStatusChains(db, orderId, 'Processing', at);
+        const keptAtConfirm = selected.reduce((sum, p) => sum + p.pricePaise * (p === naan ? 2 : 1), cake.pricePaise);
+        const totalAfterConfirm =
+          keptAtConfirm + foodGst(keptAtConfirm) + DELIVERY_UP_TO_2_KM + (selected.length > 0 ? CONVENIENCE_PER_EXTRA_SELLER : 0);
+        if (confirmedFirst) {
+          expect(row.totalAmountPaise, at).toBe(totalAfterConfirm);
+          expect(chains[cake.id], at).toEqual(['Processing']);
+        } else {
+          expect({ status: row.deliveryStatus, total: row.totalAmountPaise }, at).toEqual({ status: 'Cancelled', total: 0 });
+          expect(chains, at).toEqual({
+            order: ['Processing', 'Cancelled (customer)'],
+            [paneer.id]: ['Processing', 'Cancelled (customer)'],
+            [naan.id]: ['Processing', 'Cancelled (customer)'],
+            [cake.id]: ['Processing', 'Cancelled (customer)'],
+          });
+        }
+        const refundRows = await db.select().from(refunds).where(eq(refunds.orderId, orderId));
+        const expected = !online ? [] : confirmedFirst ? [placedTotal - totalAfterConfirm].filter((paise) => paise > 0) : [placedTotal];
+        expect(
+          { refunds: refundRows.map((f) => f.amountPaise), sent: refundRows.every((f) => f.providerRefundId !== null) },
+          at,
+        ).toEqual({ refunds: expected, sent: true });
+        const told = (await notesOf(orderId)).filter((n) => n.kind === 'order_cancelled');
+        expect(told.length, at).toBe(confirmedFirst ? 0 : 2);
+      });
+      console.info(`4b. customer cancels while confirming: ${outcomes.text()}`);
       expect(outcomes.total()).toBe(ROUNDS);
       expect(outcomes.outcomes().length).toBeGreaterThanOrEqual(ON_POSTGRES ? 2 : 1);
     },

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER, type CartKey, type Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
 import { expect } from 'vitest';
 import {
   adminActions,
@@ -14,9 +15,10 @@ import {
   refunds,
   salesRecords,
   type ProductRow,
+  type ShopRow,
 } from '../db/schema';
 import { addressAt, putInCart, signedInCustomer } from './checkout-fixtures';
-import { makeAccount } from './fixtures';
+import { makeAccount, makeProducts, makeShop } from './fixtures';
 import { bearer, json, type TestApp } from './test-app';
 
 // Fixtures of the admin tests: signed-in accounts of each role, orders placed through checkout, and a snapshot of
@@ -74,4 +76,16 @@ export async function everythingWritten(t: TestApp) {
     partners: await db.select().from(deliveryPartners).orderBy(deliveryPartners.id),
     payments: await db.select().from(outstandingPayments).orderBy(outstandingPayments.id),
   };
+}
+
+/** Two food shops of the order-action tests: a dhaba (Paneer Tikka ₹240, Butter Naan ₹45) and a bakery (Chocolate Cake ₹450). */
+export async function makeDhabaAndBakery(db: Db, prefix: string) {
+  const dhaba: ShopRow = await makeShop(db, { name: `${prefix} Dhaba`, category: 'Restaurant' });
+  const bakery: ShopRow = await makeShop(db, { name: `${prefix} Bakery`, category: 'Bakery' });
+  const [paneer, naan] = (await makeProducts(db, dhaba, [
+    { name: 'Paneer Tikka', pricePaise: 24_000 },
+    { name: 'Butter Naan', pricePaise: 4_500 },
+  ])) as [ProductRow, ProductRow];
+  const [cake] = (await makeProducts(db, bakery, [{ name: 'Chocolate Cake', pricePaise: 45_000 }])) as [ProductRow];
+  return { dhaba, bakery, paneer, naan, cake };
 }

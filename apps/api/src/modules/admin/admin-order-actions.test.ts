@@ -3,8 +3,8 @@ import { and, asc, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, deliveryPartners, notifications, orderEvents, orderItems, orders, payments, refunds, type ProductRow, type ShopRow } from '../../db/schema';
 import { isTestPaymentProvider, type TestPaymentProvider } from '../../ports/payment-provider-test';
-import { everythingWritten, placeOrder, signedIn, type Signed } from '../../testing/admin-fixtures';
-import { makeAccount, makeOrder, makeProducts, makeShop } from '../../testing/fixtures';
+import { everythingWritten, makeDhabaAndBakery, placeOrder, signedIn, type Signed } from '../../testing/admin-fixtures';
+import { makeAccount, makeOrder } from '../../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../../testing/test-app';
 
 type Reply = { success: boolean; message: string };
@@ -48,13 +48,7 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
     provider = t.app.paymentProvider;
     const db = t.database.db;
     admin = await signedIn(t, 'admin', 'Meera Admin');
-    dhaba = await makeShop(db, { name: 'Action Dhaba', category: 'Restaurant' });
-    bakery = await makeShop(db, { name: 'Action Bakery', category: 'Bakery' });
-    [paneer, naan] = (await makeProducts(db, dhaba, [
-      { name: 'Paneer Tikka', pricePaise: 24_000 },
-      { name: 'Butter Naan', pricePaise: 4_500 },
-    ])) as [ProductRow, ProductRow];
-    [cake] = (await makeProducts(db, bakery, [{ name: 'Chocolate Cake', pricePaise: 45_000 }])) as [ProductRow];
+    ({ dhaba, bakery, paneer, naan, cake } = await makeDhabaAndBakery(db, 'Action'));
     sellerHeaders = bearer(t.app.jwt.sign({ sub: dhaba.sellerId, role: 'seller', ver: 0 }, { expiresIn: '1h' }));
   });
   afterAll(() => t.close());

@@ -1,9 +1,10 @@
-import { cartChangeBodySchema, getCartReplySchema, messageReplySchema } from '@nukkad/contracts';
+import { cartChangeBodySchema, getCartReplySchema, messageReplySchema, orderAgainBodySchema, orderAgainReplySchema } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { addToCart, decrementQty, incrementQty, removeFromCart } from './cart-changes';
 import { getCart } from './get-cart';
+import { orderAgain } from './order-again';
 
 /** Customers' food and grocery carts. */
 export default async function cartRoutes(fastify: FastifyInstance) {
@@ -38,4 +39,10 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     success: true as const,
     ...(await decrementQty(db(), request.actor, request.body)),
   }));
+
+  app.post(
+    '/order-again',
+    { config: customers, schema: { tags: ['cart'], body: orderAgainBodySchema, response: { 200: orderAgainReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, ...(await orderAgain(db(), request.actor, request.body, scope)) }),
+  );
 }

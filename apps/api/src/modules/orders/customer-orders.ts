@@ -27,8 +27,8 @@ export async function getOrderDetails(db: Db, actor: Actor, input: { orderId: st
   return orderAsSeenBy(actor, order!);
 }
 
-/** Only a customer has orders of their own. */
-function placedBy(actor: Actor) {
+/** Only a customer has orders of their own: the owner predicate on `orders`. */
+export function placedBy(actor: Actor) {
   if (actor.role !== 'customer') throw notAllowed('NOT_A_CUSTOMER', CUSTOMERS_ONLY_MESSAGE);
   return eq(orders.customerId, actor.id);
 }

@@ -1,6 +1,8 @@
 import {
   allOrdersQuerySchema,
   allOrdersReplySchema,
+  cancelOwnOrderBodySchema,
+  cancelOwnOrderReplySchema,
   confirmOrderBodySchema,
   messageReplySchema,
   orderIdParamsSchema,
@@ -16,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { getAllOrders } from '../admin/admin-orders';
+import { cancelOwnOrder } from './cancel-order';
 import { confirmOrder } from './confirm-order';
 import { getOrderDetails, getUserOrders, submitReview } from './customer-orders';
 import { getSellerOrder, getSellerOrders } from './seller-orders';
@@ -60,6 +63,18 @@ export default async function ordersRoutes(fastify: FastifyInstance) {
       schema: { tags: ['orders'], body: submitReviewBodySchema, response: { 200: messageReplySchema, ...errorReplies } },
     },
     async (request) => ({ success: true as const, ...(await submitReview(app.database.db, request.actor, request.body)) }),
+  );
+
+  app.post(
+    '/cancel',
+    {
+      config: customersOnly,
+      schema: { tags: ['orders'], body: cancelOwnOrderBodySchema, response: { 200: cancelOwnOrderReplySchema, ...errorReplies } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await cancelOwnOrder(app.database.db, request.actor, request.body, { provider: app.paymentProvider })),
+    }),
   );
 
   app.get(

@@ -16,6 +16,8 @@ import {
 } from '@nukkad/ui';
 import { session } from '../../../lib/session';
 import { formatOrderDate, PAYMENT_METHOD_LABELS } from '../utils/order-format';
+import { OrderAgain } from './order-again';
+import { OrderCancel } from './order-cancel';
 import { OrderReview } from './order-review';
 import { OrderRider } from './order-rider';
 import '../orders.css';
@@ -64,6 +66,8 @@ export function OrderDetails({ orderId }: { orderId: string }) {
         <div className="order-page__main">
           <OrderRider order={order} />
           <OrderLines order={order} />
+          <OrderCancel order={order} />
+          <OrderAgain order={order} />
           {delivered ? <OrderReview order={order} /> : null}
         </div>
         <div className="order-page__side">
