@@ -42,6 +42,7 @@ import ordersRoutes from './modules/orders/routes';
 import partnerCashAdminRoutes from './modules/partner-cash/admin-routes';
 import partnerCashDeliveryRoutes from './modules/partner-cash/delivery-routes';
 import paymentsRoutes from './modules/payments/routes';
+import queriesRoutes from './modules/queries/routes';
 import shopRoutes from './modules/shop-management/shop-routes';
 import salesRoutes from './modules/shop-management/sales-routes';
 import systemRoutes from './modules/system/routes';
@@ -145,6 +146,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(notificationsRoutes, { prefix: '/api/notification' });
   await fastify.register(salesRoutes, { prefix: '/api/shop' });
   await fastify.register(uploadsRoutes);
+  await fastify.register(queriesRoutes, { prefix: '/api/queries' });
   await fastify.register(liveEventsRoutes);
 
   await fastify.register(webApps, { config: opts.config });

@@ -13,5 +13,6 @@ export * from './admin';
 export * from './shop-management';
 export * from './shop-hours';
 export * from './notifications';
+export * from './queries';
 export * from './live-events';
 export * from './system';
