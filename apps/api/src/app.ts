@@ -44,6 +44,7 @@ import partnerCashDeliveryRoutes from './modules/partner-cash/delivery-routes';
 import paymentsRoutes from './modules/payments/routes';
 import pushService, { type PushOptions } from './modules/push/push-service';
 import pushRoutes from './modules/push/routes';
+import queriesRoutes from './modules/queries/routes';
 import shopRoutes from './modules/shop-management/shop-routes';
 import salesRoutes from './modules/shop-management/sales-routes';
 import systemRoutes from './modules/system/routes';
@@ -151,6 +152,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(pushRoutes, { prefix: '/api/push' });
   await fastify.register(salesRoutes, { prefix: '/api/shop' });
   await fastify.register(uploadsRoutes);
+  await fastify.register(queriesRoutes, { prefix: '/api/queries' });
   await fastify.register(liveEventsRoutes);
 
   await fastify.register(webApps, { config: opts.config });

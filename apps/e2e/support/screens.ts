@@ -173,6 +173,8 @@ export const adminScreens: PartnerScreens = {
     expect(processing, 'the demo data has an order still processing').toBeDefined();
     const { sellers } = (await callFromPage<{ sellers: Row[] }>(page, 'GET', '/admin/sellers')).body;
     const { deliveryBoys } = (await callFromPage<{ deliveryBoys: Row[] }>(page, 'GET', '/admin/getAllDeliveryBoys')).body;
+    const { queries } = (await callFromPage<{ queries: Row[] }>(page, 'GET', '/queries?status=open')).body;
+    expect(queries.length, 'the demo data has an open customer query').toBeGreaterThan(0);
     return [
       { name: 'dashboard', path: '/admin/dashboard' },
       { name: 'all orders', path: '/admin/all-orders' },
@@ -186,6 +188,8 @@ export const adminScreens: PartnerScreens = {
       { name: 'partners’ outstanding cash', path: '/admin/outstandingAmounts' },
       { name: 'partners on duty (map)', path: '/admin/partners-map' },
       { name: 'delivery partner details', path: `/admin/deliveryBoyDetails/${deliveryBoys[0]!._id}` },
+      { name: 'customer queries', path: '/admin/queries' },
+      { name: 'customer query', path: `/admin/queries/${queries[0]!._id}` },
     ];
   },
 };

@@ -1,6 +1,6 @@
 // Every query key of the app's calls, apart from the calls: code that only refreshes or drops cached replies (live
 // updates, layouts) needs the keys, and with them alone a page's first script stays free of every request function.
-import type { AllOrderFilter, CartKey, DeliveryOrderFilter, MonthOrderFilter, SellerOrderFilter } from '@nukkad/contracts';
+import type { AllOrderFilter, CartKey, DeliveryOrderFilter, MonthOrderFilter, QueryStatus, SellerOrderFilter } from '@nukkad/contracts';
 
 export const authKeys = {
   user: ['auth', 'user'] as const,
@@ -109,4 +109,13 @@ export const adminKeys = {
   user: (id: string) => ['admin', 'user', id] as const,
   outstanding: (search: string) => ['admin', 'outstanding', search] as const,
   deliveryBoy: (id: string, date: string) => ['admin', 'delivery-boy', id, date] as const,
+};
+
+/** Help with an order: an order's queries (the customer's page), the admins' inbox and one query. */
+export const customerQueryKeys = {
+  all: ['queries'] as const,
+  order: (orderId: string) => ['queries', 'order', orderId] as const,
+  inboxes: ['queries', 'inbox'] as const,
+  inbox: (status: QueryStatus, page: number) => ['queries', 'inbox', status, page] as const,
+  one: (queryId: string) => ['queries', 'one', queryId] as const,
 };

@@ -13,6 +13,7 @@ export * from './admin';
 export * from './shop-management';
 export * from './shop-hours';
 export * from './notifications';
+export * from './queries';
 export * from './live-events';
 export * from './system';
 export * from './push';

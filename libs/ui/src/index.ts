@@ -55,6 +55,8 @@ export { DiscountBadge } from './data-display/discount-badge';
 export type { DiscountBadgeProps } from './data-display/discount-badge';
 export { NotificationRow } from './data-display/notification-row';
 export type { NotificationRowProps } from './data-display/notification-row';
+export { QueryThread } from './data-display/query-thread'
+export type { QueryThreadProps } from './data-display/query-thread'
 export { DetailList } from './data-display/detail-list';
 export type { DetailListProps, DetailRow } from './data-display/detail-list';
 export { NotificationsView } from './data-display/notifications-view';
@@ -69,7 +71,9 @@ export { RequiredMark } from './forms/required-mark';
 export type { FieldIds, FieldProps } from './forms/field';
 export { SelectField } from './forms/select-field';
 export type { SelectFieldProps } from './forms/select-field';
-export { TextareaField } from './forms/textarea-field';
+export { TextareaField } from './forms/textarea-field'
+export { QueryMessageForm } from './forms/query-message-form'
+export type { QueryMessageFormProps } from './forms/query-message-form';
 export type { TextareaFieldProps } from './forms/textarea-field';
 export { TagsInput, addTag } from './forms/tags-input';
 export type { TagsInputProps } from './forms/tags-input';

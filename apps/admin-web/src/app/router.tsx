@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
                   lazyPage(app.products.path, async () => (await import('./routes/app/products')).ProductsRoute),
                   lazyPage(app.userDetails.path, async () => (await import('./routes/app/user-details')).UserDetailsRoute),
                   lazyPage(app.outstandingAmounts.path, async () => (await import('./routes/app/outstanding-amounts')).OutstandingAmountsRoute),
+                  lazyPage(app.queries.path, async () => (await import('./routes/app/queries')).QueriesRoute),
+                  lazyPage(app.query.path, async () => (await import('./routes/app/query')).QueryRoute),
                   lazyPage(app.partnersMap.path, async () => (await import('./routes/app/partners-map')).PartnersMapRoute),
                   lazyPage(app.deliveryPartner.path, async () => (await import('./routes/app/delivery-partner')).DeliveryPartnerRoute),
                 ],

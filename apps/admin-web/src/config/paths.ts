@@ -21,6 +21,9 @@ export const paths = {
     products: { path: '/admin/adminProducts', getHref: () => '/admin/adminProducts' },
     userDetails: { path: '/admin/userDetails', getHref: () => '/admin/userDetails' },
     outstandingAmounts: { path: '/admin/outstandingAmounts', getHref: () => '/admin/outstandingAmounts' },
+    /** Customer queries about their orders (the dashboard's Customer Queries tile), and one query. */
+    queries: { path: '/admin/queries', getHref: () => '/admin/queries' },
+    query: { path: '/admin/queries/:queryId', getHref: (queryId: string) => `/admin/queries/${segment(queryId)}` },
     /** Where the partners on duty are, on a map. */
     partnersMap: { path: '/admin/partners-map', getHref: () => '/admin/partners-map' },
     deliveryPartner: {

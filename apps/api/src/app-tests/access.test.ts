@@ -78,6 +78,15 @@ const EXPECTED: Record<string, RouteAccess> = {
   // notifications
   'GET /api/notification/getNotifications': only('customer'),
   'POST /api/notification/readNotification': only('customer'),
+  // help with an order
+  'GET /api/queries': only('admin'),
+  'POST /api/queries': only('customer'),
+  'POST /api/queries/photos': only('customer'),
+  'GET /api/queries/photos/:photoId': only('customer', 'admin'),
+  'GET /api/queries/order/:orderId': only('customer'),
+  'GET /api/queries/:queryId': only('customer', 'admin'),
+  'POST /api/queries/:queryId/messages': only('customer', 'admin'),
+  'POST /api/queries/:queryId/resolve': only('admin'),
   // uploads and the four apps
   'POST /upload': only('seller', 'admin'),
   'GET /uploads/*': pub,

@@ -17,6 +17,9 @@ import {
   admins,
   cartItems,
   customerAddresses,
+  customerQueries,
+  customerQueryMessages,
+  customerQueryPhotos,
   customers,
   deliveryPartners,
   notifications,
@@ -66,6 +69,8 @@ type World = {
   address: { id: string };
   customerNotification: { id: string };
   sellerNotification: { id: string };
+  /** The first customer's open query on the assigned order, its photo, and a photo of theirs not sent yet. */
+  query: { id: string; photoId: string; unusedPhotoId: string };
   /** The first seller's uploaded image (its /uploads/ path). */
   upload: () => Promise<string>;
   /** The first customer's online payment, paid on the test provider's sheet. */
@@ -231,9 +236,18 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       .insert(notifications)
       .values([note('customer', first.customer.id), note('seller', first.seller.id)])
       .returning();
+    const [photo, unusedPhoto] = await tx
+      .insert(customerQueryPhotos)
+      .values([0, 1].map(() => ({ customerId: first.customer.id, bytes: png, mimeType: 'image/png', sizeBytes: png.length })))
+      .returning();
+    const [query] = await tx.insert(customerQueries).values({ orderId: assigned.id, customerId: first.customer.id, topic: 'late' }).returning();
+    await tx
+      .insert(customerQueryMessages)
+      .values({ queryId: query!.id, authorRole: 'customer', authorId: first.customer.id, body: 'Matrix query', photoId: photo!.id });
     return {
       first,
       second,
+      query: { id: query!.id, photoId: photo!.id, unusedPhotoId: unusedPhoto!.id },
       shop: shop!,
       product,
       orders: { assigned, open, onTheWay, delivered },
@@ -311,6 +325,8 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       orderId: orderSample,
       deliveryBoyId: () => deliveryPartner,
       shopId: () => ({ value: world.shop.id, owners: ['seller'] }),
+      queryId: () => ({ value: world.query.id, owners: ['customer'] }),
+      photoId: () => ({ value: world.query.photoId, owners: ['customer'] }),
       productId: () => ({ value: world.product.id, owners: ['seller'] }),
       sellerId: () => ({ value: first.seller.id, owners: ['seller'] }),
       query: () => ({ value: 'paneer' }),
@@ -328,6 +344,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       _id: () => ({ value: world.address.id, owners: ['customer'] }),
       userId: () => ({ value: first.customer.id, owners: ['customer'] }),
       notificationId: () => ({ value: world.customerNotification.id, owners: ['customer'] }),
+      photoId: () => ({ value: world.query.unusedPhotoId, owners: ['customer'] }),
       deliveryBoyId: () => deliveryPartner,
       shopId: () => ({ value: world.shop.id, owners: ['seller'] }),
       cartKey: () => ({ value: 'foodCart' }),

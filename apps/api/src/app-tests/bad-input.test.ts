@@ -2,7 +2,7 @@ import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, cartItems, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
+import { admins, cartItems, customerQueries, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -34,6 +34,11 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/order/submit-review', payload: { orderId: 'abc', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 } }, path: 'orderId', table: orderEvents, as: 'customer' },
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 0, appRatings: 5, overallRatings: 5 } }, path: 'ratings.deliveryRatings', table: orderEvents, as: 'customer' },
   { url: '/api/order/submit-review', payload: { orderId: '00000000-0000-4000-8000-000000000000', ratings: { deliveryRatings: 5, appRatings: 5, overallRatings: 5 }, reviewText: 'a'.repeat(1_001) }, path: 'reviewText', table: orderEvents, as: 'customer' },
+  // help with an order
+  { url: '/api/queries', payload: { orderId: '00000000-0000-4000-8000-000000000000', topic: 'cold', message: 'Cold food' }, path: 'topic', table: customerQueries, as: 'customer' },
+  { url: '/api/queries', payload: { orderId: '00000000-0000-4000-8000-000000000000', topic: 'late', message: '' }, path: 'message', table: customerQueries, as: 'customer' },
+  { url: '/api/queries', payload: { orderId: 'abc', topic: 'late', message: 'Late' }, path: 'orderId', table: customerQueries, as: 'customer' },
+  { url: '/api/queries/00000000-0000-4000-8000-000000000000/messages', payload: { message: 'a'.repeat(1_001) }, path: 'message', table: customerQueries, as: 'admin' },
   { url: '/api/notification/readNotification', payload: { notificationId: 'abc' }, path: 'notificationId', table: notifications, as: 'customer' },
   // a device's push subscription
   { url: '/api/push/subscribe', payload: { endpoint: 'not a url', keys: PUSH_KEYS }, path: 'endpoint', table: pushSubscriptions, as: 'customer' },

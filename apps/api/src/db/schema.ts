@@ -6,6 +6,8 @@ import {
   OUTSTANDING_PAYMENT_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  QUERY_STATUSES,
+  QUERY_TOPICS,
   ROLES,
   SHOP_CATEGORIES,
   type LiveEventType,
@@ -39,6 +41,7 @@ import {
 // Money columns end in `_paise` and are integers; never floats.
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -825,6 +828,71 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('uploads_path_key').on(t.path)],
+);
+
+// ---- help with an order
+
+export const queryTopicEnum = pgEnum('query_topic', QUERY_TOPICS);
+export const queryStatusEnum = pgEnum('query_status', QUERY_STATUSES);
+
+/** A customer's photo for a query, kept here and not in the public uploads: only its customer and admins read it. */
+export const customerQueryPhotos = pgTable(
+  'customer_query_photos',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    bytes: bytea('bytes').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_query_photos_customer_idx').on(t.customerId)],
+);
+
+export const customerQueries = pgTable(
+  'customer_queries',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    topic: queryTopicEnum('topic').notNull(),
+    status: queryStatusEnum('status').notNull().default('open'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // One open query per order and topic: a second one, even sent at the same moment, meets this index.
+    uniqueIndex('customer_queries_one_open_key').on(t.orderId, t.topic).where(sql`${t.status} = 'open'`),
+    index('customer_queries_status_created_idx').on(t.status, t.createdAt),
+    index('customer_queries_customer_idx').on(t.customerId),
+    check('customer_queries_resolved_at_check', sql`(${t.status} = 'resolved') = (${t.resolvedAt} is not null)`),
+  ],
+);
+
+export const customerQueryMessages = pgTable(
+  'customer_query_messages',
+  {
+    id: id(),
+    queryId: uuid('query_id')
+      .notNull()
+      .references(() => customerQueries.id),
+    authorRole: roleEnum('author_role').notNull(),
+    authorId: uuid('author_id').notNull(),
+    body: text('body').notNull(),
+    photoId: uuid('photo_id').references(() => customerQueryPhotos.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_query_messages_query_idx').on(t.queryId, t.createdAt),
+    // A photo goes with one message only.
+    uniqueIndex('customer_query_messages_photo_key').on(t.photoId),
+  ],
 );
 
 export type CustomerRow = typeof customers.$inferSelect;

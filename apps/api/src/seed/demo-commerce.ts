@@ -11,6 +11,7 @@ import { confirmDelivery } from '../modules/delivery/deliver';
 import { confirmPickup } from '../modules/delivery/pickup';
 import { notify, orderUrl } from '../modules/notifications/notify';
 import { recordOrderEvents } from '../modules/orders/order-events';
+import { raiseQuery } from '../modules/queries/queries';
 import type { Db } from '../db/client';
 import { customerAddresses, orderItems, orders, products, shops } from '../db/schema';
 
@@ -93,6 +94,13 @@ export async function seedDemoCommerce(
     await repriceWithoutCancelled(tx, partlyCancelled._id);
     await backdate(tx, delivered._id, deliveredPlacedAt, deliveredAt);
     await backdate(tx, partlyCancelled._id, new Date(Date.now() - DAY_MS));
+  });
+
+  // An open query on the delivered order, waiting in the admins' inbox.
+  await raiseQuery(db, customer, {
+    orderId: delivered._id,
+    topic: 'missing_item',
+    message: 'The raita that comes with the dal makhani was not in the bag. Could you please check?',
   });
 
   return { orders: 3, preparingOrderId: preparing._id };

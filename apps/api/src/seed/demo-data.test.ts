@@ -18,6 +18,7 @@ import {
   cartItems,
   commissionEntries,
   customerAddresses,
+  customerQueries,
   customers,
   deliveryPartnerPositions,
   deliveryPartners,
@@ -70,6 +71,15 @@ describe('demo data', () => {
     await database?.close();
     await drop?.();
     if (uploadsDir) await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  it("has an open query on one of the demo customer's orders, waiting in the admins' inbox", async () => {
+    const open = await database.db
+      .select({ orderCustomer: orders.customerId })
+      .from(customerQueries)
+      .innerJoin(orders, eq(orders.id, customerQueries.orderId))
+      .where(and(eq(customerQueries.status, 'open'), eq(customerQueries.customerId, accounts!.customer.id)));
+    expect(open).toEqual([{ orderCustomer: accounts!.customer.id }]);
   });
 
   it('runs on the database the test run chose, like every API test', () => {

@@ -1,4 +1,4 @@
-import { cartKeys, locationKeys, notificationKeys, orderKeys } from '@nukkad/api-client';
+import { cartKeys, customerQueryKeys, locationKeys, notificationKeys, orderKeys } from '@nukkad/api-client';
 import { createLiveUpdates } from '@nukkad/ui';
 import { session } from './session';
 
@@ -13,11 +13,12 @@ export const LIVE_FALLBACK_POLL_MS = 60_000;
 export const { applyLiveEvent, catchUp, LiveUpdates, LiveBadge } = createLiveUpdates(session, {
   keysFor: (event) => {
     if (event.type === 'order') return [...(event.orderId ? [orderKeys.details(event.orderId), locationKeys.order(event.orderId)] : []), orderKeys.lists];
-    if (event.type === 'notification') return [notificationKeys.list];
+    // A reply to a query, or its resolution, shows on the order page's thread.
+    if (event.type === 'notification') return [notificationKeys.list, ...(event.orderId && event.kind.startsWith('query_') ? [customerQueryKeys.order(event.orderId)] : [])];
     // The rider of an order out for delivery moved (or stopped sharing): the order's map reads where they are now.
     if (event.type === 'position') return event.orderId ? [locationKeys.order(event.orderId)] : [];
     return event.type === 'cart' ? [cartKeys.cart] : [];
   },
-  catchUpKeys: [orderKeys.all, notificationKeys.list, cartKeys.cart, locationKeys.all],
+  catchUpKeys: [orderKeys.all, notificationKeys.list, cartKeys.cart, locationKeys.all, customerQueryKeys.all],
   pollMs: LIVE_FALLBACK_POLL_MS,
 });

@@ -97,22 +97,35 @@ async function toWebp(bytes: Buffer): Promise<{ full: Buffer; card: Buffer }> {
 }
 
 /**
+ * Checks a batch of images (count, size, kind by content), spends the account's hourly upload budget on it and converts
+ * each to its two WebP sizes: every upload of any kind of account goes through here, so each counts in one budget.
+ */
+export async function convertImages(
+  db: Db,
+  actor: Actor,
+  images: Buffer[],
+  deps: Pick<UploadDeps, 'budget' | 'now'>,
+): Promise<{ full: Buffer; card: Buffer }[]> {
+  if (images.length === 0) throw invalid('NO_IMAGES', NO_IMAGES_MESSAGE, UPLOAD_FIELD);
+  if (images.length > MAX_UPLOAD_IMAGES) throw new DomainError('TOO_LARGE', 'TOO_MANY_IMAGES', TOO_MANY_IMAGES_MESSAGE);
+  if (images.some((bytes) => bytes.length > MAX_UPLOAD_IMAGE_BYTES)) {
+    throw new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
+  }
+  if (images.some((bytes) => !imageFormatOf(bytes))) throw notAnImage();
+  await spendBudget(db, actor, images, deps.budget, deps.now?.() ?? new Date());
+  const converted: { full: Buffer; card: Buffer }[] = [];
+  // One at a time per upload, and at most DECODES_AT_ONCE across every upload of the process.
+  for (const bytes of images) converted.push(await imageDecodes.run(() => toWebp(bytes)));
+  return converted;
+}
+
+/**
  * Stores a seller's or admin's images as WebP in two sizes and records every file written with who uploaded it,
  * within the account's hourly budget. Every image is checked and converted before the first is stored, so a
  * refused batch leaves nothing behind.
  */
 export async function uploadImages(db: Db, actor: Actor, input: { images: Buffer[] }, deps: UploadDeps): Promise<UploadedImage[]> {
-  if (input.images.length === 0) throw invalid('NO_IMAGES', NO_IMAGES_MESSAGE, UPLOAD_FIELD);
-  if (input.images.length > MAX_UPLOAD_IMAGES) throw new DomainError('TOO_LARGE', 'TOO_MANY_IMAGES', TOO_MANY_IMAGES_MESSAGE);
-  if (input.images.some((bytes) => bytes.length > MAX_UPLOAD_IMAGE_BYTES)) {
-    throw new DomainError('TOO_LARGE', 'IMAGE_TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
-  }
-  if (input.images.some((bytes) => !imageFormatOf(bytes))) throw notAnImage();
-  await spendBudget(db, actor, input.images, deps.budget, deps.now?.() ?? new Date());
-  const converted: { full: Buffer; card: Buffer }[] = [];
-  // One at a time per upload, and at most DECODES_AT_ONCE across every upload of the process.
-  for (const bytes of input.images) converted.push(await imageDecodes.run(() => toWebp(bytes)));
-
+  const converted = await convertImages(db, actor, input.images, deps);
   const folder = businessDate().slice(0, 7).replace('-', '/');
   const files: UploadedImage[] = [];
   const rows: (typeof uploads.$inferInsert)[] = [];

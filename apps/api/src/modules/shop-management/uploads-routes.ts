@@ -20,7 +20,7 @@ function formError(err: unknown): unknown {
 }
 
 /** Every file of the form, read whole (each at most the size limit): nothing is decoded until the form has been read. */
-async function readPhotos(request: FastifyRequest): Promise<Buffer[]> {
+export async function readPhotos(request: FastifyRequest): Promise<Buffer[]> {
   if (!request.isMultipart()) throw invalid('NOT_MULTIPART', `Send the images as multipart/form-data under ${UPLOAD_FIELD}.`, UPLOAD_FIELD);
   const photos: Buffer[] = [];
   try {
