@@ -20,6 +20,8 @@ export const paths = {
     sellers: { path: '/admin/getSellers', getHref: () => '/admin/getSellers' },
     products: { path: '/admin/adminProducts', getHref: () => '/admin/adminProducts' },
     userDetails: { path: '/admin/userDetails', getHref: () => '/admin/userDetails' },
+    /** Every customer, searchable and sortable; each opens in the user lookup. */
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
     outstandingAmounts: { path: '/admin/outstandingAmounts', getHref: () => '/admin/outstandingAmounts' },
     /** Where the partners on duty are, on a map. */
     partnersMap: { path: '/admin/partners-map', getHref: () => '/admin/partners-map' },
