@@ -7,7 +7,7 @@ import {
   INVALID_USER_ID_MESSAGE,
   USER_NOT_FOUND_MESSAGE,
 } from '@nukkad/contracts';
-import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -53,12 +53,21 @@ const ORDER_BY: Record<AdminUserSort, SQL[]> = {
 
 /**
  * GET /api/admin/users?page&search&sort: customers a page at a time, optionally those whose name or phone holds
- * `search` (any case, through the trigram index on both), with the orders and spend a trigger keeps on each row.
+ * `search` (any case), with the orders and spend a trigger keeps on each row. The page's ids come from the sort's
+ * index alone (it carries the search text), skipped pages included; only the page's rows are then read.
  */
 export async function getAdminUsers(db: Db, actor: Actor, input: { page: number; search: string; sort: AdminUserSort }): Promise<Omit<AdminUsersReply, 'success' | 'message'>> {
   adminOnly(actor);
   const size = PAGE_SIZES.adminUsers;
   const needle = input.search.trim().toLowerCase();
+  const pageIds = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(needle ? like(customers.searchText, containing(needle)) : undefined)
+    .orderBy(...ORDER_BY[input.sort])
+    .limit(size + 1)
+    .offset((input.page - 1) * size)
+    .as('page_ids');
   const rows = await db
     .select({
       id: customers.id,
@@ -69,11 +78,9 @@ export async function getAdminUsers(db: Db, actor: Actor, input: { page: number;
       ordersCount: customers.ordersCount,
       spendPaise: customers.spendPaise,
     })
-    .from(customers)
-    .where(needle ? sql`lower(${customers.name} || ' ' || ${customers.phone}) like ${containing(needle)}` : undefined)
-    .orderBy(...ORDER_BY[input.sort])
-    .limit(size + 1)
-    .offset((input.page - 1) * size);
+    .from(pageIds)
+    .innerJoin(customers, eq(customers.id, pageIds.id))
+    .orderBy(...ORDER_BY[input.sort]);
   return {
     users: rows.slice(0, size).map((r) => ({
       _id: r.id,

@@ -10,7 +10,7 @@ const TILES: Tile[] = [
   { title: 'Sellers Details', description: 'Shops and their owners', icon: <StoreIcon />, href: paths.app.sellers.getHref() },
   { title: 'Product Details', description: 'Every product, searchable', icon: <ProductsIcon />, href: paths.app.products.getHref() },
   { title: 'Order Details', description: 'Orders of this month', icon: <ReceiptIcon />, href: paths.app.allOrders.getHref() },
-  { title: 'User Details', description: 'Every customer, searchable', icon: <UserIcon />, href: paths.app.users.getHref() },
+  { title: 'User Details', description: 'Look up a customer', icon: <UserIcon />, href: paths.app.userDetails.getHref() },
   { title: 'Customer Queries', description: 'Not available here', icon: <ChatIcon /> },
 ];
 

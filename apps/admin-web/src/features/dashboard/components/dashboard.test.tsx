@@ -57,7 +57,7 @@ describe('dashboard tiles', () => {
       ['Sellers Details', '/admin/getSellers'],
       ['Product Details', '/admin/adminProducts'],
       ['Order Details', '/admin/all-orders'],
-      ['User Details', '/admin/users'],
+      ['User Details', '/admin/userDetails'],
     ]);
 
     const queries = screen.getByText('Customer Queries');

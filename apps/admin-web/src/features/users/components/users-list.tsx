@@ -7,6 +7,7 @@ import { TableSkeleton } from '../../../components/ui/table-skeleton';
 import { paths } from '../../../config/paths';
 import { useDebouncedSearchParam } from '../../../hooks/use-debounced-search-param';
 import { pageFromSearch } from '../../../utils/search-params';
+import '../users.css';
 
 const SORT_LABELS: Record<AdminUserSort, string> = { joined: 'Newest joined', orders: 'Most orders', spend: 'Most spent' };
 const sortFrom = (value: string | null): AdminUserSort => (ADMIN_USER_SORTS as readonly string[]).includes(value ?? '') ? (value as AdminUserSort) : 'joined';

@@ -77,6 +77,7 @@ export function ProductsList() {
   }
 
   const all = query.data.products;
+  const archivedCount = all.filter((product) => product.archived).length;
   const setSearch = (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true });
 
   return (
@@ -99,6 +100,7 @@ export function ProductsList() {
       {all.length > 0 ? (
         <p className="muted products-count" aria-live="polite">
           {search.trim() ? `${shown.length} of ${plural(all.length, 'product')}` : plural(all.length, 'product')}
+          {archivedCount > 0 ? `, ${archivedCount} archived` : ''}
         </p>
       ) : null}
       {shown.length === 0 ? (
