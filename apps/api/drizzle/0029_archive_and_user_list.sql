@@ -72,8 +72,9 @@ UPDATE "customers" c SET "orders_count" = t.n, "spend_paise" = t.spend
     FROM orders GROUP BY customer_id
   ) t
   WHERE t.customer_id = c.id;--> statement-breakpoint
--- Orders count every order placed; spend counts the totals of those not cancelled. Kept at commit like the order
--- figures (0014), taking the live-events publishing lock first (0015) so every commit locks in one order.
+-- Orders count every order placed; spend counts the totals of those not cancelled. Kept at commit (a deferred
+-- trigger), so the customer's own row is locked only while the transaction commits; no lock shared by every commit
+-- is taken (0024): only two commits of one customer's orders meet here.
 CREATE OR REPLACE FUNCTION nukkad_customer_figures() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -86,7 +87,6 @@ CREATE OR REPLACE FUNCTION nukkad_customer_figures() RETURNS trigger
     IF TG_OP = 'UPDATE' AND old_spend = new_spend THEN
       RETURN NULL;
     END IF;
-    PERFORM pg_advisory_xact_lock(1818850917, 0);
     IF TG_OP = 'INSERT' THEN
       UPDATE customers SET orders_count = orders_count + 1, spend_paise = spend_paise + new_spend WHERE id = NEW.customer_id;
     ELSIF TG_OP = 'DELETE' THEN
