@@ -150,6 +150,19 @@ async function measureCalls(): Promise<Row[]> {
               { name: 'admin month orders (page 1)', paths: ['/api/admin/getOrdersByMonth?page=1'], tokens: [cityTokens.admin] },
               { name: 'admin all orders (page 1)', paths: ['/api/order/getAllOrders?page=1'], tokens: [cityTokens.admin] },
               { name: 'admin dashboard overview', paths: ['/api/admin/dashboard-overview'], tokens: [cityTokens.admin] },
+              {
+                // Each sort's first page, a deep page, and searches by a name's word and a phone's digits.
+                name: 'admin users (sorts, search)',
+                paths: [
+                  '/api/admin/users?sort=joined',
+                  '/api/admin/users?sort=orders',
+                  '/api/admin/users?sort=spend',
+                  '/api/admin/users?sort=spend&page=200',
+                  '/api/admin/users?search=customer%2099&sort=spend',
+                  '/api/admin/users?search=8000012&sort=orders',
+                ],
+                tokens: [cityTokens.admin],
+              },
             ]
           : []),
       ]

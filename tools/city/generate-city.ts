@@ -208,8 +208,8 @@ export async function generateCity(opts: CityOptions, log: (msg: string) => void
     }
   }
   await client.query(
-    `insert into shops (id, seller_id, name, category, product_categories, address_line, pincode, city, state, is_open, opening_time, closing_time, images)
-     select id, seller_id, name, category::shop_category, string_to_array(tags, '|'), address_line, pincode, 'New Delhi', 'Delhi', is_open, opening, closing, array[image]
+    `insert into shops (id, seller_id, name, category, product_categories, address_line, pincode, city, state, is_open, images)
+     select id, seller_id, name, category::shop_category, string_to_array(tags, '|'), address_line, pincode, 'New Delhi', 'Delhi', is_open, array[image]
      from unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::bool[], $9::text[], $10::text[], $11::text[])
        as t(id, seller_id, name, category, tags, address_line, pincode, is_open, opening, closing, image)`,
     shopValues,

@@ -72,8 +72,9 @@ export async function generateOrders(client: pg.Client, opts: CityOrderOptions):
     join city_products cp on cp.shop_id = s.id and cp.k = 1 + ((p.g * 13 + j) % s.products)
     where j <= least(p.lines, s.products);
   `);
-  // The figures trigger would queue a million row events for commit: load with it off and count once after.
+  // The figures triggers would queue a million row events for commit: load with them off and count once after.
   await client.query('alter table orders disable trigger orders_figures');
+  await client.query('alter table orders disable trigger orders_customer_figures');
   await client.query(`
     insert into orders (id, display_id, customer_id, order_type, payment_method, payment_status, delivery_status,
       amount_paise, delivery_charge_paise, convenience_fees_paise, total_amount_paise, distance_km, shipping_address,
@@ -98,10 +99,17 @@ export async function generateOrders(client: pg.Client, opts: CityOrderOptions):
     from city_lines l join city_plan p on p.id = l.order_id;
   `);
   await client.query('alter table orders enable trigger orders_figures');
+  await client.query('alter table orders enable trigger orders_customer_figures');
   await client.query(`
     delete from order_figures;
     insert into order_figures (status, shard, orders, total_paise)
       select delivery_status, hashtext(id::text) & 15, count(*), sum(total_amount_paise) from orders group by 1, 2;
+    update customers c set orders_count = t.n, spend_paise = t.spend
+      from (
+        select customer_id, count(*) as n, coalesce(sum(total_amount_paise) filter (where delivery_status <> 'Cancelled'), 0) as spend
+        from orders group by customer_id
+      ) as t
+      where t.customer_id = c.id;
   `);
   await client.query('drop table city_plan, city_lines, city_products, city_shops, city_partners, city_customers');
 }

@@ -184,6 +184,13 @@ describe('commerce settings', () => {
     expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.in/{z}/{x}/{y}.png' }).mapTiles.url).toBe('https://tiles.example.in/{z}/{x}/{y}.png');
   });
 
+  it("takes the customer app's address for shop QR codes: unset by default, a URL without its trailing slash, never anything else", () => {
+    expect(loadConfig({}).publicShopUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_SHOP_URL: 'https://shop.nukkad.in/' }).publicShopUrl).toBe('https://shop.nukkad.in');
+    expect(errorLines({ PUBLIC_SHOP_URL: 'shop.nukkad.in' })[0]).toMatch(/^PUBLIC_SHOP_URL: /);
+    expect(errorLines({ PUBLIC_SHOP_URL: 'ftp://shop.nukkad.in' })[0]).toMatch(/^PUBLIC_SHOP_URL: /);
+  });
+
   it("takes the riders' speed for the arrival estimate from the environment: 15 km/h unless told, never zero", () => {
     expect(loadConfig({}).riderSpeedKmh).toBe(15);
     expect(loadConfig({ RIDER_SPEED_KMH: '22.5' }).riderSpeedKmh).toBe(22.5);

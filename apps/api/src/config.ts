@@ -80,6 +80,13 @@ const envSchema = z
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_TILE_DARK_URL: z.string().default('https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png'),
     MAP_TILE_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+    /** The customer app's address, which a shop's QR code opens; unset: the request's own host with `shop.` in front. */
+    PUBLIC_SHOP_URL: z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), { message: 'must be an http(s) address' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
     /** Unset: Razorpay when its keys are set, else the local test provider (never in production). */
     PAYMENT_PROVIDER: z.enum(['razorpay', 'test']).optional(),
     RAZORPAY_KEY_ID: z.string().optional(),
@@ -175,6 +182,8 @@ export type Config = {
   riderSpeedKmh: number;
   /** Map tiles for the address picker: an operator may point these at their own tile server. */
   mapTiles: { url: string; darkUrl: string; attribution: string };
+  /** The customer app's address without a trailing slash (PUBLIC_SHOP_URL); undefined: derived from each request's host. */
+  publicShopUrl: string | undefined;
   /**
    * The online payment provider: Razorpay with its keys, or the local test provider (development and tests), which
    * posts its webhook `webhookDelayMs` after Pay (0: never).
@@ -268,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxDeliveryKm: e.MAX_DELIVERY_KM,
     riderSpeedKmh: e.RIDER_SPEED_KMH,
     mapTiles: { url: e.MAP_TILE_URL, darkUrl: e.MAP_TILE_DARK_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    publicShopUrl: e.PUBLIC_SHOP_URL,
     payment: paymentConfig(e),
     seedDemoData: e.SEED_DEMO_DATA,
     checkReplies: e.CHECK_REPLIES ?? e.NODE_ENV !== 'production',

@@ -183,6 +183,7 @@ export const adminScreens: PartnerScreens = {
       { name: 'sellers', path: '/admin/getSellers' },
       { name: 'seller details and sales', path: `/admin/seller/${sellers[0]!._id}` },
       { name: 'products', path: '/admin/adminProducts' },
+      { name: 'users', path: '/admin/users' },
       { name: 'user lookup', path: '/admin/userDetails' },
       { name: 'user details', path: `/admin/userDetails?id=${DEMO.customer.phone}` },
       { name: 'partners’ outstanding cash', path: '/admin/outstandingAmounts' },

@@ -1,6 +1,6 @@
 // Every query key of the app's calls, apart from the calls: code that only refreshes or drops cached replies (live
 // updates, layouts) needs the keys, and with them alone a page's first script stays free of every request function.
-import type { AllOrderFilter, CartKey, DeliveryOrderFilter, MonthOrderFilter, QueryStatus, SellerOrderFilter } from '@nukkad/contracts';
+import type { AdminUserSort, AllOrderFilter, CartKey, DeliveryOrderFilter, MonthOrderFilter, QueryStatus, SellerOrderFilter } from '@nukkad/contracts';
 
 export const authKeys = {
   user: ['auth', 'user'] as const,
@@ -56,6 +56,8 @@ export const sellerShopKeys = {
   profile: ['seller-shop', 'profile'] as const,
   shop: (shopId: string) => ['seller-shop', 'shop', shopId] as const,
   products: ['seller-shop', 'products'] as const,
+  /** The shop's QR code and the address it opens. */
+  qr: ['seller-shop', 'qr'] as const,
   product: (productId: string) => ['seller-shop', 'product', productId] as const,
   sales: (days: number) => ['seller-shop', 'sales', days] as const,
   /** The sales of every period. */
@@ -107,6 +109,7 @@ export const adminKeys = {
   sellerSales: (id: string, date: string) => ['admin', 'seller', id, 'sales', date] as const,
   products: (search: string, page: number) => ['admin', 'products', search, page] as const,
   user: (id: string) => ['admin', 'user', id] as const,
+  users: (search: string, sort: AdminUserSort, page: number) => ['admin', 'users', search, sort, page] as const,
   outstanding: (search: string) => ['admin', 'outstanding', search] as const,
   deliveryBoy: (id: string, date: string) => ['admin', 'delivery-boy', id, date] as const,
 };

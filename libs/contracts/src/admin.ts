@@ -7,7 +7,7 @@ import { productSchema } from './catalogue';
 import { envelope, idSchema, text } from './common';
 import { commissionEntrySchema, outstandingPaymentSchema } from './partner-cash';
 import { shippingAddressSchema } from './orders';
-import { ADMIN_PAGE_SIZE, ALL_ORDER_FILTERS, MONTH_ORDER_FILTERS } from './constants';
+import { ADMIN_PAGE_SIZE, ADMIN_USER_SORTS, ALL_ORDER_FILTERS, MONTH_ORDER_FILTERS } from './constants';
 
 export const dashboardOverviewSchema = z.object({
   orders: z.object({ total: z.number().int(), pending: z.number().int(), delivered: z.number().int() }),
@@ -181,6 +181,29 @@ export const sellerSalesReplySchema = envelope({
   totalEarnings: z.array(z.object({ _id: idSchema, orderId: text(), amount: z.number(), time: text() })),
 });
 export type SellerSalesReply = z.infer<typeof sellerSalesReplySchema>;
+
+/**
+ * `GET /api/admin/users?page&search&sort`: customers a page at a time, those whose name or phone holds `search`,
+ * newest joined, most orders or most spent first.
+ */
+export const adminUsersQuerySchema = adminPagedSearchQuerySchema.extend({
+  sort: z.enum(ADMIN_USER_SORTS, { message: `Sort must be one of ${ADMIN_USER_SORTS.join(', ')}` }).default('joined'),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+export const adminUserSummarySchema = z.object({
+  _id: idSchema,
+  username: text(),
+  phone: text(),
+  email: text().nullable(),
+  createdAt: text(),
+  /** Orders placed, cancelled ones too. */
+  orders: z.number().int(),
+  /** Rupees: the totals of the orders not cancelled. */
+  spend: z.number(),
+});
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+export const adminUsersReplySchema = envelope({ users: z.array(adminUserSummarySchema), currentPage: z.number().int(), hasMore: z.boolean() });
+export type AdminUsersReply = z.infer<typeof adminUsersReplySchema>;
 
 /** `GET /api/admin/user/{id}`: a customer by id or by 10-digit phone. */
 export const userLookupParamsSchema = z.object({ id: text().trim().min(1).max(40) });

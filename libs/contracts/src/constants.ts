@@ -39,6 +39,8 @@ export const PAGE_SIZES = {
   adminSellerSales: 10,
   /** A busy partner's history runs to thousands of rows: the admin's lists of one partner show 10 at a time. */
   adminPartnerHistory: 10,
+  /** The admin's users list. */
+  adminUsers: 20,
   /** Newest notifications shown, at most. */
   notifications: 100,
   search: 20,
@@ -75,6 +77,9 @@ export const MAX_UPLOAD_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ADMIN_PAGE_SIZE = PAGE_SIZES.adminAllOrders;
 export const MONTH_ORDER_FILTERS = ['All', 'Processing', 'Out for Delivery', 'Delivered'] as const;
 export type MonthOrderFilter = (typeof MONTH_ORDER_FILTERS)[number];
+/** How the admin's users list may be sorted, each largest or newest first. */
+export const ADMIN_USER_SORTS = ['joined', 'orders', 'spend'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 export const ALL_ORDER_FILTERS = ['All', 'Processing', 'Delivered', 'Cancelled'] as const;
 export type AllOrderFilter = (typeof ALL_ORDER_FILTERS)[number];
 

@@ -82,8 +82,11 @@ export const addProductFormSchema = productFormSchema.extend({ inStock: z.boolea
 export const productFormBodySchema = z.strictObject({ product: productFormSchema, images: productImagesSchema });
 export const addProductBodySchema = productFormBodySchema.extend({ product: addProductFormSchema });
 export type AddProductBody = z.input<typeof addProductBodySchema>;
+/** A product as its seller sees it: archived ones are listed apart, with a Restore action. */
+export const sellerProductSchema = productSchema.extend({ archived: z.boolean() });
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
 export const editProductBodySchema = z.strictObject({
-  product: acceptingReadKeys(productFormSchema, productSchema),
+  product: acceptingReadKeys(productFormSchema, sellerProductSchema),
   productId: idSchema,
   images: productImagesSchema,
 });
@@ -131,9 +134,13 @@ export const sellerShopReplySchema = envelope({ shop: sellerShopSchema });
 export type SellerShopReply = z.infer<typeof sellerShopReplySchema>;
 
 export const productIdParamsSchema = z.object({ productId: idSchema });
-export const sellerProductReplySchema = envelope({ product: productSchema });
-export const sellerProductsReplySchema = envelope({ products: z.array(productSchema) });
+export const sellerProductReplySchema = envelope({ product: sellerProductSchema });
+export type SellerProductReply = z.infer<typeof sellerProductReplySchema>;
+export const sellerProductsReplySchema = envelope({ products: z.array(sellerProductSchema) });
 export type SellerProductsReply = z.infer<typeof sellerProductsReplySchema>;
+
+/** The reply header of GET /api/shop/qr.svg and /qr.png naming the address the code opens. */
+export const SHOP_QR_URL_HEADER = 'x-shop-url';
 
 export const updateStockBodySchema = z.strictObject({ productId: idSchema });
 export const updateStockReplySchema = envelope({ inStock: z.boolean() });

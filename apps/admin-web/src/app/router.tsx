@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
                   lazyPage(app.sellers.path, async () => (await import('./routes/app/sellers')).SellersRoute),
                   lazyPage(app.products.path, async () => (await import('./routes/app/products')).ProductsRoute),
                   lazyPage(app.userDetails.path, async () => (await import('./routes/app/user-details')).UserDetailsRoute),
+                  lazyPage(app.users.path, async () => (await import('./routes/app/users')).UsersRoute),
                   lazyPage(app.outstandingAmounts.path, async () => (await import('./routes/app/outstanding-amounts')).OutstandingAmountsRoute),
                   lazyPage(app.queries.path, async () => (await import('./routes/app/queries')).QueriesRoute),
                   lazyPage(app.query.path, async () => (await import('./routes/app/query')).QueryRoute),

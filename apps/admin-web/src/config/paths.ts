@@ -20,6 +20,8 @@ export const paths = {
     sellers: { path: '/admin/getSellers', getHref: () => '/admin/getSellers' },
     products: { path: '/admin/adminProducts', getHref: () => '/admin/adminProducts' },
     userDetails: { path: '/admin/userDetails', getHref: () => '/admin/userDetails' },
+    /** Every customer, searchable and sortable; each opens in the user lookup. */
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
     outstandingAmounts: { path: '/admin/outstandingAmounts', getHref: () => '/admin/outstandingAmounts' },
     /** Customer queries about their orders (the dashboard's Customer Queries tile), and one query. */
     queries: { path: '/admin/queries', getHref: () => '/admin/queries' },

@@ -114,6 +114,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/shop/add-product': only('seller'),
   'PUT /api/shop/edit-product': only('seller'),
   'PUT /api/shop/update-stock': only('seller'),
+  'DELETE /api/shop/delete-product/:productId': only('seller'),
+  'POST /api/shop/restore-product/:productId': only('seller'),
+  'GET /api/shop/qr.svg': only('seller'),
+  'GET /api/shop/qr.png': only('seller'),
   'PUT /api/user-profile/change-seller-password/:sellerId': only('seller'),
   // a delivery partner's orders (available, accept, on-duty switch, their list, one order)
   'GET /api/delivery/get-available-orders': only('delivery'),
@@ -144,6 +148,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/admin/seller/:id/products': only('admin'),
   'GET /api/admin/seller/:id/sales': only('admin'),
   'GET /api/admin/products': only('admin'),
+  'GET /api/admin/users': only('admin'),
   'GET /api/admin/user/:id': only('admin'),
   'GET /api/admin/outstanding/list': only('admin'),
   'GET /api/admin/deliveryBoy/:id': only('admin'),

@@ -12,8 +12,8 @@ const WEEK_CLOSED = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun:
 /** A browser's subscription keys (a P-256 public key, a 16-byte secret), in base64url as PushSubscription.toJSON() gives them. */
 const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
-// Every write route: bad input gets 400 naming the field, and nothing is written. `as`: sent signed in with that role.
-const cases: { url: string; payload: unknown; path: string; table: PgTable; as?: Role }[] = [
+// Every write route, and every read taking input: bad input gets 400 naming the field, and nothing is written. `as`: sent signed in with that role.
+const cases: { url: string; payload: unknown; path: string; table: PgTable; as?: Role; method?: 'GET' | 'POST' | 'DELETE' }[] = [
   { url: '/api/auth/send-otp', payload: { formData: { phone: 'abc' } }, path: 'formData.phone', table: oneTimeCodes },
   { url: '/api/auth/send-otp', payload: {}, path: 'formData', table: oneTimeCodes },
   { url: '/api/auth/user-signup', payload: { formData: { phone: '9800000001', username: '' }, otp: 'AB12' }, path: 'formData.username', table: customers },
@@ -55,6 +55,11 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg' }, images: [] }, path: 'images', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', orderedCount: 9 }, images: ['/uploads/x.webp'] }, path: 'product', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', inStock: 'yes' }, images: ['/uploads/x.webp'] }, path: 'product.inStock', table: products, as: 'seller' },
+  { url: '/api/shop/delete-product/not-an-id', method: 'DELETE', payload: undefined, path: 'productId', table: products, as: 'seller' },
+  { url: '/api/shop/restore-product/not-an-id', payload: undefined, path: 'productId', table: products, as: 'seller' },
+  // reads that take input: refused the same way
+  { url: '/api/admin/users?sort=name', method: 'GET', payload: undefined, path: 'sort', table: customers, as: 'admin' },
+  { url: '/api/admin/users?page=0', method: 'GET', payload: undefined, path: 'page', table: customers, as: 'admin' },
 ];
 
 describe('bad input on every write route', () => {
@@ -64,10 +69,10 @@ describe('bad input on every write route', () => {
   });
   afterAll(() => t.close());
 
-  it.each(cases)('$url refuses a bad $path', async ({ url, payload, path, table, as }) => {
+  it.each(cases)('$url refuses a bad $path', async ({ url, payload, path, table, as, method = 'POST' }) => {
     const before = (await t.database.db.select({ n: count() }).from(table))[0]!.n;
     const headers = as ? bearer(t.app.jwt.sign({ sub: (await makeAccount(t.database.db, as)).id, role: as, ver: 0 }, { expiresIn: '1h' })) : {};
-    const res = await t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+    const res = await t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers });
     expect(res.statusCode).toBe(400);
     const body = json<{ success: boolean; message: string; errors: { path: string; message: string }[] }>(res);
     expect(body.success).toBe(false);

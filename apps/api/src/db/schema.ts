@@ -85,9 +85,21 @@ export const customers = pgTable(
     phone: text('phone').notNull(),
     email: text('email'),
     tokenVersion: tokenVersion(),
+    /** Orders placed and the totals of those not cancelled, kept by a trigger on orders (migration 0029). */
+    ordersCount: integer('orders_count').notNull().default(0),
+    spendPaise: bigint('spend_paise', { mode: 'number' }).notNull().default(0),
+    /** Name and phone in lower case, for the admin's search (migration 0029 carries it in each sort index). */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || phone)`),
     ...timestamps,
   },
-  (t) => [uniqueIndex('customers_phone_key').on(t.phone)],
+  (t) => [
+    uniqueIndex('customers_phone_key').on(t.phone),
+    // The admin's users list: one index per sort, newest or largest first, each INCLUDE (search_text) in 0029.
+    index('customers_joined_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('customers_orders_idx').on(t.ordersCount.desc(), t.id.desc()),
+    index('customers_spend_idx').on(t.spendPaise.desc(), t.id.desc()),
+    index('customers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
 );
 
 export const customerAddresses = pgTable(
@@ -270,6 +282,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** How many units have been ordered; ranks featured products. */
     orderedCount: integer('ordered_count').notNull().default(0),
+    /** Set while the seller has archived the product: out of the catalogue and search, still in carts and past orders. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** Name and categories in lower case, for trigram (typo) matching through one index. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || nukkad_text_array(categories))`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -280,6 +294,7 @@ export const products = pgTable(
   (t) => [
     index('products_shop_idx').on(t.shopId),
     index('products_seller_idx').on(t.sellerId),
+    index('products_seller_archived_idx').on(t.sellerId).where(sql`${t.archivedAt} is not null`),
     index('products_categories_idx').using('gin', t.categories),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

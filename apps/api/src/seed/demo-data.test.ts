@@ -2,7 +2,7 @@ import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ALL_ORDER_FILTERS, DIET_TYPES, GROCERY_CATEGORIES, MONTH_ORDER_FILTERS, SHOP_CATEGORIES, SHOP_RATING_MIN_REVIEWS } from '@nukkad/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { paiseToRupees, priceOrder } from '@nukkad/pricing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAllOrders, getOrdersByMonth } from '../modules/admin/admin-orders';
@@ -313,6 +313,15 @@ describe('demo data', () => {
         .from(notifications)
         .where(and(eq(notifications.recipientRole, 'seller'), eq(notifications.recipientId, accounts!.seller.id), eq(notifications.read, false)));
       expect(new Set(unread.map((n) => n.orderId))).toEqual(new Set(waiting));
+    });
+
+    it('has one archived product: out of stock, bought before, in no cart or open order', async () => {
+      const archived = await database.db.select().from(products).where(and(eq(products.sellerId, accounts!.seller.id), isNotNull(products.archivedAt)));
+      expect(archived).toHaveLength(1);
+      expect(archived[0]!.inStock).toBe(false);
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.productId, archived[0]!.id));
+      expect(lines.some((l) => l.status === 'Delivered')).toBe(true);
+      expect(lines.every((l) => l.status === 'Delivered' || l.status === 'Cancelled')).toBe(true);
     });
 
     it('has confirmed orders being prepared, one with an item left out and repriced', async () => {

@@ -28,7 +28,7 @@ import { fillDemoCarts, seedDemoCommerce } from './demo-commerce';
 import { seedDemoTrip } from './demo-delivery';
 import { seedDemoHistory } from './demo-history';
 import { demoShopHours } from './demo-hours';
-import { seedDemoSellerOrders } from './demo-seller';
+import { archiveDemoProduct, seedDemoSellerOrders } from './demo-seller';
 import { hashString, placeholderSvg, seededRandom, slugify } from './placeholder-image';
 
 /** The demo accounts live in the contracts, which the browser journeys read too. */
@@ -280,8 +280,10 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
       { area: opts.area, deliveryPartnerPasswordHash: riderHash! },
     );
     await fillDemoCarts(db, result.accounts.customer.id);
+    const archived = await archiveDemoProduct(db, seller.id);
     log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
     log(`Demo data: ${sellerOrders.orders} orders of the demo seller's shop, delivered over 30 days, being prepared and waiting`);
+    if (archived) log(`Demo data: the demo seller's ${archived} is archived (listed under Archived, still in past orders)`);
     log(`Demo data: the demo rider is on duty with an order out for delivery (${trip.pickedUp} picked up) and on the map; the orders nobody took are available`);
     log(
       `Demo data: ${history.orders} orders of ${history.customers} more customers over 60 days (${Object.entries(history.byStatus)

@@ -6,7 +6,8 @@ import { placeOrder } from '../modules/checkout/create-order';
 import type { DeliveryArea } from '../modules/checkout/delivery-address';
 import { confirmOrder } from '../modules/orders/confirm-order';
 import type { Db } from '../db/client';
-import { customerAddresses, customers, notifications, outstandingPayments } from '../db/schema';
+import { cartItems, customerAddresses, customers, notifications, orderItems, outstandingPayments, products } from '../db/schema';
+import { archiveProduct } from '../modules/shop-management/products';
 import { backdate, deliver, fillCart, firstProducts } from './demo-commerce';
 
 export type DemoSellerAccounts = { sellerId: string; shopName: string; demoCustomerId: string; deliveryPartnerId: string };
@@ -137,4 +138,22 @@ async function settleCashOlderThan(db: Db, deliveryPartnerId: string, days: numb
         lt(outstandingPayments.collectedAt, sql`now() - make_interval(days => ${days})`),
       ),
     );
+}
+
+/**
+ * One of the demo seller's products archived, through the seller's own call: one their customers bought before (so
+ * past orders show it still) and that no cart or open order holds, so the demo's checkouts are unaffected.
+ */
+export async function archiveDemoProduct(db: Db, sellerId: string): Promise<string | null> {
+  const { rows } = (await db.execute(sql`
+    select p.id, p.name from ${products} p
+    where p.seller_id = ${sellerId} and p.archived_at is null
+      and not exists (select from ${cartItems} c where c.product_id = p.id)
+      and not exists (select from ${orderItems} oi where oi.product_id = p.id and oi.status not in ('Delivered', 'Cancelled'))
+    order by exists (select from ${orderItems} oi where oi.product_id = p.id and oi.status = 'Delivered') desc, p.name
+    limit 1`)) as { rows: { id: string; name: string }[] };
+  const chosen = rows[0];
+  if (!chosen) return null;
+  await archiveProduct(db, { id: sellerId, role: 'seller' }, { productId: chosen.id });
+  return chosen.name;
 }

@@ -1,4 +1,4 @@
-import type { Product, SellerProfile, SellerShop } from '@nukkad/contracts';
+import type { SellerProduct, SellerProfile, SellerShop } from '@nukkad/contracts';
 
 // The seller's own shop, products and profile as the API answers them, for the shop, products and profile tests.
 
@@ -39,7 +39,7 @@ export function makeSellerShop(overrides: Partial<SellerShop> = {}): SellerShop 
   };
 }
 
-export function makeSellerProduct(overrides: Partial<Product> = {}): Product {
+export function makeSellerProduct(overrides: Partial<SellerProduct> = {}): SellerProduct {
   return {
     _id: PRODUCT_ID,
     name: 'Amul Taaza Milk 1 L',
@@ -55,6 +55,7 @@ export function makeSellerProduct(overrides: Partial<Product> = {}): Product {
     shopIsOpen: true,
     description: 'Toned milk.',
     seller: SELLER_ID,
+    archived: false,
     ...overrides,
   };
 }

@@ -10,7 +10,7 @@ const ITEMS: NavItem[] = [
   { label: 'Orders', short: 'Orders', to: paths.app.allOrders.getHref(), icon: <ReceiptIcon size={20} /> },
   { label: 'Sellers', short: 'Sellers', to: paths.app.sellers.getHref(), icon: <StoreIcon size={20} /> },
   { label: 'Products', short: 'Products', to: paths.app.products.getHref(), icon: <ProductsIcon size={20} /> },
-  { label: 'Users', short: 'Users', to: paths.app.userDetails.getHref(), icon: <UserIcon size={20} /> },
+  { label: 'Users', short: 'Users', to: paths.app.users.getHref(), icon: <UserIcon size={20} /> },
   { label: 'Riders', short: 'Riders', to: paths.app.partnersMap.getHref(), icon: <PinIcon size={20} /> },
   { label: 'Outstanding', short: 'Cash', to: paths.app.outstandingAmounts.getHref(), icon: <BikeIcon size={20} /> },
 ];

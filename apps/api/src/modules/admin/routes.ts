@@ -9,6 +9,8 @@ import {
   adminSellerReplySchema,
   adminSellersReplySchema,
   adminUserReplySchema,
+  adminUsersQuerySchema,
+  adminUsersReplySchema,
   allDeliveryBoysReplySchema,
   assignDeliveryBoyBodySchema,
   cancelOrderBodySchema,
@@ -32,7 +34,7 @@ import { getDashboardOverview, getDashboardTrend } from './overview';
 import { getAllDeliveryPartners } from '../partner-cash/delivery-partners-cash';
 import { getAdminProducts } from './products';
 import { getAdminSeller, getAdminSellerProducts, getAdminSellers, getAdminSellerSales } from './sellers';
-import { getAdminUser } from './users';
+import { getAdminUser, getAdminUsers } from './users';
 
 const adminsOnly = { access: { roles: ['admin'] as const } };
 const tags = ['admin'];
@@ -120,6 +122,12 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     '/products',
     { config: adminsOnly, schema: { tags, querystring: adminPagedSearchQuerySchema, response: { 200: adminProductsReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, ...(await getAdminProducts(app.database.db, request.actor, request.query)) }),
+  );
+
+  app.get(
+    '/users',
+    { config: adminsOnly, schema: { tags, querystring: adminUsersQuerySchema, response: { 200: adminUsersReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, ...(await getAdminUsers(app.database.db, request.actor, request.query)) }),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   SHOP_NOT_FOUND_MESSAGE,
   unknownGroceryCategoryMessage,
 } from '@nukkad/contracts';
-import { and, arrayContains, asc, eq, ilike, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, isNull, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { products, shops } from '../../db/schema';
@@ -49,6 +49,8 @@ function paged<T>(rows: T[], size: number) {
 // decided by the clock (nukkad_shop_is_open, migration 0028), so shop lists are sorted: a city has about a thousand.
 const openFirst = sql`${shopIsOpenNow} desc`;
 const inStockFirst = sql`${products.inStock} desc nulls last`;
+/** Not archived by its seller. An archived product is also out of stock, so the in-stock reads need not say so. */
+const listed = isNull(products.archivedAt);
 const mostOrderedFirst = sql`${products.orderedCount} desc nulls last`;
 
 // The catalogue's reads are prepared. Page sizes are literals and only the offset a placeholder, so a statement's
@@ -86,7 +88,7 @@ function scopedStatements(db: Db, scope: CatalogueScope) {
     shopProducts: db
       .select(productCardColumns)
       .from(products)
-      .where(eq(products.shopId, sql.placeholder('shopId')))
+      .where(and(eq(products.shopId, sql.placeholder('shopId')), listed))
       .orderBy(inStockFirst, asc(products.name), asc(products.id))
       .limit(PAGE_SIZES.shopProducts + 1)
       .offset(offset)
@@ -168,7 +170,7 @@ export async function getGroceryProducts(db: Db, input: { category: string; page
     .select(productWithShopColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(arrayContains(products.categories, [known]), eq(shops.category, 'Grocery')))
+    .where(and(arrayContains(products.categories, [known]), eq(shops.category, 'Grocery'), listed))
     .orderBy(inStockFirst, mostOrderedFirst, asc(products.name), asc(products.id))
     .limit(size + 1)
     .offset(offsetOf(input.page, size));
@@ -283,7 +285,7 @@ function searchStatements(db: Db, candidatesPerPath: number) {
       order by length(name), ordered_count desc, id limit ${shopsLimit}
     ) as s
     cross join lateral (
-      select id, ordered_count from products where shop_id = s.id order by ordered_count desc nulls last, id limit ${n}
+      select id, ordered_count from products where shop_id = s.id and archived_at is null order by ordered_count desc nulls last, id limit ${n}
     ) as x
     order by x.ordered_count desc, x.id limit ${n}`;
   const postingsWalk = (keep: SQL) => sql`select id from (

@@ -1,12 +1,24 @@
-import { GROCERY_CATEGORIES, type addProductBodySchema, type editProductBodySchema, type Product, type productFormSchema, BASE_PRICE_BELOW_PRICE_MESSAGE, GROCERY_CATEGORY_MESSAGE, STOCK_MESSAGES, NO_SHOP_MESSAGE, SELLER_PRODUCT_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import {
+  GROCERY_CATEGORIES,
+  type addProductBodySchema,
+  type editProductBodySchema,
+  type productFormSchema,
+  type SellerProduct,
+  BASE_PRICE_BELOW_PRICE_MESSAGE,
+  GROCERY_CATEGORY_MESSAGE,
+  STOCK_MESSAGES,
+  NO_SHOP_MESSAGE,
+  PRODUCT_ARCHIVED_STOCK_MESSAGE,
+  SELLER_PRODUCT_NOT_FOUND_MESSAGE,
+} from '@nukkad/contracts';
 import { rupeesToPaise } from '@nukkad/pricing';
-import { and, asc, eq, not, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { products, shops, type ShopRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
-import { productWithShopColumns, toProduct } from '../catalogue/mappers';
+import { productWithShopColumns, toProduct, type ProductWithShop } from '../catalogue/mappers';
 import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './own-images';
 import { findSellerShop } from './shops';
@@ -19,15 +31,22 @@ type ProductForm = z.output<typeof productFormSchema>;
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', SELLER_PRODUCT_NOT_FOUND_MESSAGE);
 const ownedBy = (actor: Actor, productId: string) => and(eq(products.id, productId), eq(products.sellerId, actor.id));
 
+/** A product as its seller sees it: the catalogue's card and whether it is archived. */
+const sellerProductColumns = { ...productWithShopColumns, archivedAt: products.archivedAt };
+const toSellerProduct = ({ archivedAt, ...row }: ProductWithShop & { archivedAt: Date | null }): SellerProduct => ({
+  ...toProduct(row),
+  archived: archivedAt !== null,
+});
+
 /** The seller's product with its shop's facts; another seller's product reads as not found. */
-async function readSellerProduct(db: Db, actor: Actor, productId: string): Promise<Product> {
+async function readSellerProduct(db: Db, actor: Actor, productId: string): Promise<SellerProduct> {
   const [row] = await db
-    .select(productWithShopColumns)
+    .select(sellerProductColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(ownedBy(actor, productId));
   if (!row) throw productNotFound();
-  return toProduct(row);
+  return toSellerProduct(row);
 }
 
 /** The seller's shop, which every product of theirs belongs to. */
@@ -63,21 +82,21 @@ function editableProductFields(shop: ShopRow, form: ProductForm, images: string[
   };
 }
 
-/** All the seller's products, in stock first, then by name. */
-export async function getSellerProducts(db: Db, actor: Actor): Promise<Product[]> {
+/** All the seller's products, archived ones among them (the screen lists those apart), in stock first, then by name. */
+export async function getSellerProducts(db: Db, actor: Actor): Promise<SellerProduct[]> {
   const rows = await db
-    .select(productWithShopColumns)
+    .select(sellerProductColumns)
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
     .where(eq(products.sellerId, actor.id))
     .orderBy(sql`${products.inStock} desc`, asc(products.name), asc(products.id));
-  return rows.map(toProduct);
+  return rows.map(toSellerProduct);
 }
 
 export const getSellerProduct = (db: Db, actor: Actor, input: { productId: string }) => readSellerProduct(db, actor, input.productId);
 
 /** A new product of the seller's shop (which must exist), in stock unless the form says otherwise. */
-export async function addProduct(db: Db, actor: Actor, input: AddProductInput): Promise<Product> {
+export async function addProduct(db: Db, actor: Actor, input: AddProductInput): Promise<SellerProduct> {
   const shop = await requireSellerShop(db, actor);
   const fields = editableProductFields(shop, input.product, input.images);
   const id = await db.transaction(async (tx) => {
@@ -92,7 +111,7 @@ export async function addProduct(db: Db, actor: Actor, input: AddProductInput): 
 }
 
 /** Changes the seller's own product; placed orders keep their own copies of its name, image and price. */
-export async function editProduct(db: Db, actor: Actor, input: EditProductInput): Promise<Product> {
+export async function editProduct(db: Db, actor: Actor, input: EditProductInput): Promise<SellerProduct> {
   await db.transaction(async (tx) => {
     const [current] = await tx
       .select({ images: products.images, shopId: products.shopId })
@@ -108,17 +127,59 @@ export async function editProduct(db: Db, actor: Actor, input: EditProductInput)
   return readSellerProduct(db, actor, input.productId);
 }
 
-/** Flips the product between in stock and out of stock, and tells the customers whose carts hold it, in one transaction. */
+/** 404 when the seller has no such product; 409 when it is archived (a write limited to listed products matched nothing). */
+async function explainNoListedProduct(tx: Db, actor: Actor, productId: string): Promise<never> {
+  const [row] = await tx.select({ id: products.id }).from(products).where(ownedBy(actor, productId));
+  if (!row) throw productNotFound();
+  throw conflict('PRODUCT_ARCHIVED', PRODUCT_ARCHIVED_STOCK_MESSAGE);
+}
+
+/**
+ * Flips the product between in stock and out of stock, and tells the customers whose carts hold it, in one
+ * transaction. An archived product stays out of stock until restored, so no cart can order it.
+ */
 export async function updateStock(db: Db, actor: Actor, input: { productId: string }) {
   const inStock = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({ inStock: not(products.inStock) })
-      .where(ownedBy(actor, input.productId))
+      .where(and(ownedBy(actor, input.productId), isNull(products.archivedAt)))
       .returning({ inStock: products.inStock });
-    if (!row) throw productNotFound();
+    if (!row) return explainNoListedProduct(tx, actor, input.productId);
     await announceCartChanges(tx, { productId: input.productId }, row.inStock ? 'in_stock' : 'out_of_stock');
     return row.inStock;
   });
   return { inStock, message: inStock ? STOCK_MESSAGES.inStock : STOCK_MESSAGES.outOfStock };
+}
+
+/**
+ * DELETE /api/shop/delete-product/{id}: the product leaves the catalogue and search (its postings go with the same
+ * statement, migration 0029) and turns out of stock, so carts holding it show it unavailable and no order can take
+ * it; placed orders keep their own copies. Archiving an archived product changes nothing.
+ */
+export async function archiveProduct(db: Db, actor: Actor, input: { productId: string }): Promise<SellerProduct> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ archivedAt: sql`coalesce(${products.archivedAt}, now())`, inStock: false })
+      .where(ownedBy(actor, input.productId))
+      .returning({ id: products.id });
+    if (!row) throw productNotFound();
+    await announceCartChanges(tx, { productId: input.productId }, 'out_of_stock');
+  });
+  return readSellerProduct(db, actor, input.productId);
+}
+
+/** POST /api/shop/restore-product/{id}: back in the catalogue and search, in stock; restoring a listed product changes nothing. */
+export async function restoreProduct(db: Db, actor: Actor, input: { productId: string }): Promise<SellerProduct> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(products)
+      .set({ archivedAt: null, inStock: sql`${products.inStock} or ${products.archivedAt} is not null` })
+      .where(ownedBy(actor, input.productId))
+      .returning({ inStock: products.inStock });
+    if (!row) throw productNotFound();
+    if (row.inStock) await announceCartChanges(tx, { productId: input.productId }, 'in_stock');
+  });
+  return readSellerProduct(db, actor, input.productId);
 }

@@ -19,14 +19,27 @@ import {
   SHOP_UPDATED_MESSAGE,
   PRODUCT_ADDED_MESSAGE,
   PRODUCT_UPDATED_MESSAGE,
+  PRODUCT_ARCHIVED_MESSAGE,
+  PRODUCT_RESTORED_MESSAGE,
   PROFILE_UPDATED_MESSAGE,
+  SHOP_QR_URL_HEADER,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorReplies } from '../../lib/error-replies';
-import { addProduct, editProduct, getSellerProduct, getSellerProducts, updateStock } from './products';
+import { addProduct, archiveProduct, editProduct, getSellerProduct, getSellerProducts, restoreProduct, updateStock } from './products';
 import { getSellerProfile, updateSellerProfile } from '../accounts/seller-profile';
 import { addShop, editShop, getSellerShop, updateShopStatus } from './shops';
+import { customerAppUrl, SHOP_QR_FORMATS, shopQrCode } from './shop-qr';
+import { APP_BY_HOST_LABEL } from '../../plugins/app/web-apps';
+
+const APP_LABELS = Object.keys(APP_BY_HOST_LABEL);
+// An image is sent as a Buffer, which Fastify writes as it is, never through the reply serializer.
+const imageReply = (type: string) => ({
+  description: `The shop's QR code (${type}); the address it encodes is in the ${SHOP_QR_URL_HEADER} header`,
+  content: { [type]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+});
 
 /** A seller's own shop, products and profile (spec §7 seller calls); every write is limited to the caller's rows. */
 export default async function shopRoutes(fastify: FastifyInstance) {
@@ -86,6 +99,25 @@ export default async function shopRoutes(fastify: FastifyInstance) {
     },
   );
 
+  for (const format of SHOP_QR_FORMATS) {
+    app.get(
+      `/qr.${format}`,
+      { config: sellers, schema: { tags, response: { 200: imageReply(format === 'svg' ? 'image/svg+xml' : 'image/png'), ...errorReplies } } },
+      async (request, reply) => {
+        const shopUrl = customerAppUrl(app.config.publicShopUrl, { protocol: request.protocol, host: request.host }, APP_LABELS);
+        const qr = await shopQrCode(db(), request.actor, { format, customerAppUrl: shopUrl });
+        return reply
+          .type(qr.contentType)
+          .header(SHOP_QR_URL_HEADER, qr.url)
+          .header('content-disposition', `inline; filename="${qr.fileName}"`)
+          .header('cache-control', 'private, no-cache')
+          // Opened on its own, an SVG is a document: nothing in it may run.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(qr.body);
+      },
+    );
+  }
+
   app.get(
     '/get-products',
     { config: sellers, schema: { tags, response: { 200: sellerProductsReplySchema, ...errorReplies } } },
@@ -115,6 +147,26 @@ export default async function shopRoutes(fastify: FastifyInstance) {
       const product = await editProduct(db(), request.actor, request.body);
       await app.catalogueChanged();
       return { success: true as const, message: PRODUCT_UPDATED_MESSAGE, product };
+    },
+  );
+
+  app.delete(
+    '/delete-product/:productId',
+    { config: sellers, schema: { tags, params: productIdParamsSchema, response: { 200: sellerProductReplySchema, ...errorReplies } } },
+    async (request) => {
+      const product = await archiveProduct(db(), request.actor, request.params);
+      await app.catalogueChanged();
+      return { success: true as const, message: PRODUCT_ARCHIVED_MESSAGE, product };
+    },
+  );
+
+  app.post(
+    '/restore-product/:productId',
+    { config: sellers, schema: { tags, params: productIdParamsSchema, response: { 200: sellerProductReplySchema, ...errorReplies } } },
+    async (request) => {
+      const product = await restoreProduct(db(), request.actor, request.params);
+      await app.catalogueChanged();
+      return { success: true as const, message: PRODUCT_RESTORED_MESSAGE, product };
     },
   );
 

@@ -157,3 +157,60 @@ describe('my products', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Add product' })).toBeNull());
   });
 });
+
+describe('archived products', () => {
+  const KULFI = makeSellerProduct({ _id: '9c3f4b5e-6d7c-4c8b-9a99-887766554433', name: 'Pista Kulfi', inStock: false, archived: true });
+
+  function mockWithArchive(onArchive: (productId: string) => MockReply, onRestore: (productId: string) => MockReply) {
+    return mockApi((url, init) => {
+      if (url === '/api/shop/seller-profile') return { body: profileReply() };
+      if (url === '/api/shop/get-products') return { body: { success: true, products: [MILK, KULFI] } };
+      const archive = url.match(/^\/api\/shop\/delete-product\/(.+)$/);
+      if (archive && init?.method === 'DELETE') return onArchive(archive[1]!);
+      const restore = url.match(/^\/api\/shop\/restore-product\/(.+)$/);
+      if (restore && init?.method === 'POST') return onRestore(restore[1]!);
+      return undefined;
+    });
+  }
+
+  it('lists archived products apart, under Archived, with Restore instead of the stock button', async () => {
+    mockWithArchive(() => ({ status: 500, body: {} }), () => ({ status: 500, body: {} }));
+    renderApp('/seller/my-products', { signedIn: true });
+    const archived = await screen.findByRole('list', { name: 'Archived products' });
+    const kulfi = within(archived).getByRole('article', { name: 'Pista Kulfi' });
+    expect(within(kulfi).getByText('Archived')).toBeTruthy();
+    expect(within(kulfi).getByRole('button', { name: 'Restore' })).toBeTruthy();
+    expect(within(kulfi).queryByRole('button', { name: /Mark/ })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Products' })).getByRole('article', { name: MILK.name })).toBeTruthy();
+  });
+
+  it('archives after confirming, moving the product under Archived; Restore brings it back', async () => {
+    const fetchSpy = mockWithArchive(
+      () => ({ body: { success: true, message: 'Product archived.', product: { ...MILK, archived: true, inStock: false } } }),
+      () => ({ body: { success: true, message: 'Product restored.', product: { ...MILK, archived: false, inStock: true } } }),
+    );
+    renderApp('/seller/my-products', { signedIn: true });
+    const milk = await screen.findByRole('article', { name: MILK.name });
+    fireEvent.click(within(milk).getByRole('button', { name: 'Archive' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Archived products' })).getByRole('article', { name: MILK.name })).toBeTruthy());
+    expect(callsTo(fetchSpy, `/api/shop/delete-product/${MILK._id}`)).toHaveLength(1);
+    expect(screen.queryByRole('list', { name: 'Products' })).toBeNull();
+
+    fireEvent.click(within(row(MILK.name)).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Products' })).getByRole('article', { name: MILK.name })).toBeTruthy());
+    expect(callsTo(fetchSpy, `/api/shop/restore-product/${MILK._id}`)).toHaveLength(1);
+  });
+
+  it('cancelling the confirmation archives nothing', async () => {
+    const fetchSpy = mockWithArchive(() => ({ body: {} }), () => ({ body: {} }));
+    renderApp('/seller/my-products', { signedIn: true });
+    const milk = await screen.findByRole('article', { name: MILK.name });
+    fireEvent.click(within(milk).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(callsTo(fetchSpy, `/api/shop/delete-product/${MILK._id}`)).toHaveLength(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { ApiError, useSellerProducts, useSellerProfile } from '@nukkad/api-client';
 import { NO_PRODUCTS_FOUND_MESSAGE } from '@nukkad/contracts/light';
+import type { SellerProduct } from '@nukkad/contracts';
 import { ErrorState, EmptyState, PageHeader, ProductsIcon, SkeletonList, TextField, plural } from '@nukkad/ui';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +15,19 @@ export function matchesSearch(name: string, search: string): boolean {
   return needle === '' || name.toLowerCase().includes(needle);
 }
 
-/** The seller's products with a stock button each and a search by name; the search lives in the URL (?q=), so reload and Back keep it. */
+function ProductRows({ label, products }: { label: string; products: SellerProduct[] }) {
+  return (
+    <ul className="product-list" aria-label={label}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductRow product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The seller's products with a stock button each, archived ones apart with Restore, and a search by name; the search lives in the URL (?q=), so reload and Back keep it. */
 export function ProductsList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('q') ?? '';
@@ -23,6 +36,9 @@ export function ProductsList() {
 
   const products = query.data?.products;
   const shown = useMemo(() => (products ?? []).filter((product) => matchesSearch(product.name, search)), [products, search]);
+  // Archived products are listed apart, below the ones customers can see, each with Restore.
+  const listed = useMemo(() => shown.filter((product) => !product.archived), [shown]);
+  const archived = useMemo(() => shown.filter((product) => product.archived), [shown]);
 
   const addButton = (
     <Link className="button button--primary button--md" to={paths.seller.addProduct.getHref()}>
@@ -61,6 +77,7 @@ export function ProductsList() {
   }
 
   const all = query.data.products;
+  const archivedCount = all.filter((product) => product.archived).length;
   const setSearch = (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true });
 
   return (
@@ -83,6 +100,7 @@ export function ProductsList() {
       {all.length > 0 ? (
         <p className="muted products-count" aria-live="polite">
           {search.trim() ? `${shown.length} of ${plural(all.length, 'product')}` : plural(all.length, 'product')}
+          {archivedCount > 0 ? `, ${archivedCount} archived` : ''}
         </p>
       ) : null}
       {shown.length === 0 ? (
@@ -101,13 +119,18 @@ export function ProductsList() {
           }
         />
       ) : (
-        <ul className="product-list" aria-label="Products">
-          {shown.map((product) => (
-            <li key={product._id}>
-              <ProductRow product={product} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {listed.length > 0 ? <ProductRows label="Products" products={listed} /> : null}
+          {archived.length > 0 ? (
+            <section className="products-archived" aria-labelledby="products-archived-title">
+              <h2 className="products-archived__title" id="products-archived-title">
+                Archived <span className="muted">({archived.length})</span>
+              </h2>
+              <p className="muted products-archived__note">Hidden from customers. Restore one to sell it again.</p>
+              <ProductRows label="Archived products" products={archived} />
+            </section>
+          ) : null}
+        </>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import '../profile.css';
+import { ShopQrCard } from './shop-qr-card';
 
 export interface SellerProfileProps {
   /** Account actions shown under the details, e.g. Logout. */
@@ -17,7 +18,7 @@ export interface SellerProfileProps {
 const loadFailedMessage = (error: unknown) =>
   error instanceof ApiError && error.serverMessage !== null ? 'Failed to load seller profile' : 'Failed to load profile. Please try again later.';
 
-/** The seller's account, shop (with Open/Close) and sales; a failed load goes back to the dashboard after 2 s (spec). */
+/** The seller's account, shop (with Open/Close and its QR code) and sales; a failed load goes back to the dashboard after 2 s (spec). */
 export function SellerProfile({ actions }: SellerProfileProps) {
   const profile = useSellerProfile();
   const toast = useToast();
@@ -80,6 +81,7 @@ export function SellerProfile({ actions }: SellerProfileProps) {
             />
           )}
         </Card>
+        {seller.shop ? <ShopQrCard shopName={seller.shop.name} /> : null}
         <Card as="section" aria-labelledby="profile-sales-heading">
           <h2 id="profile-sales-heading" className="section-title">
             Sales
