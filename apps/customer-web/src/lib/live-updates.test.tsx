@@ -1,4 +1,4 @@
-import { cartKeys, locationKeys, notificationKeys, orderKeys } from '@nukkad/api-client';
+import { cartKeys, customerQueryKeys, locationKeys, notificationKeys, orderKeys } from '@nukkad/api-client';
 import { FakeEventSource, fakeEventSourceEachTest, liveEvent } from '@nukkad/api-client/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
@@ -50,11 +50,11 @@ describe('customer live updates', () => {
     expect(invalidated(spy)).toEqual([cartKeys.cart]);
   });
 
-  it('catching up reads every order, the notifications, the carts and the riders again', () => {
+  it('catching up reads every order, the notifications, the carts, the riders and the help threads again', () => {
     const queryClient = new QueryClient();
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
     catchUp(queryClient);
-    expect(invalidated(spy)).toEqual([orderKeys.all, notificationKeys.list, cartKeys.cart, locationKeys.all]);
+    expect(invalidated(spy)).toEqual([orderKeys.all, notificationKeys.list, cartKeys.cart, locationKeys.all, customerQueryKeys.all]);
   });
 
   it('the open cart turns Checkout into ‘Remove Unavailable Items’ with the warning when its shop closes, without a reload', async () => {
