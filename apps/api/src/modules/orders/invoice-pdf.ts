@@ -4,6 +4,7 @@ import type { ShippingAddress } from '@nukkad/contracts';
 import { lineTotalPaise } from '@nukkad/pricing';
 import type { orderItems, orders } from '../../db/schema';
 import { formatInvoiceDate, formatPaise } from './invoice-format';
+import { onFirstUse } from '../../lib/on-first-use';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -28,9 +29,7 @@ const loadFonts = () =>
   });
 
 // PDFKit (and its font tables) is loaded with the first invoice, not at start: an idle replica keeps its ~30 MB.
-const importPdfKit = () => import('pdfkit');
-let pdfKit: ReturnType<typeof importPdfKit> | undefined;
-const loadPdfKit = async () => (await (pdfKit ??= importPdfKit())).default;
+const loadPdfKit = onFirstUse(async () => (await import('pdfkit')).default);
 
 const PAYMENT_METHOD_NAMES: Record<OrderRow['paymentMethod'], string> = { COD: 'COD (cash on delivery)', Online: 'Online' };
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import webpush from 'web-push';
 import { DEV_VAPID_SUBJECT, type Config, type VapidKeys } from '../../config';
+import { loadWebPush } from './web-push-library';
 
 /** Where the embedded default keeps the key pair it generated on its first start. */
 export const VAPID_KEYS_FILE = 'vapid-keys.json';
@@ -20,11 +20,11 @@ const isKeyPair = (value: unknown): value is { publicKey: string; privateKey: st
 export async function vapidKeys(config: Config): Promise<VapidKeys & { source: 'configured' | 'data-dir' | 'process' }> {
   if (config.vapid) return { ...config.vapid, source: 'configured' };
   if (config.isProduction) throw new Error('VAPID keys are required in production');
-  if (config.databaseUrl) return { ...webpush.generateVAPIDKeys(), subject: DEV_VAPID_SUBJECT, source: 'process' };
+  if (config.databaseUrl) return { ...(await loadWebPush()).generateVAPIDKeys(), subject: DEV_VAPID_SUBJECT, source: 'process' };
   const file = path.resolve(config.dataDir, VAPID_KEYS_FILE);
   const kept = await keptKeys(file);
   if (kept) return kept;
-  const generated = webpush.generateVAPIDKeys();
+  const generated = (await loadWebPush()).generateVAPIDKeys();
   await mkdir(path.dirname(file), { recursive: true });
   try {
     // 'wx': of two processes starting at once on one folder, the second finds the first's pair and uses it.

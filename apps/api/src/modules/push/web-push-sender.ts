@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { loadWebPush } from './web-push-library';
 import type { VapidKeys } from '../../config';
 import type { PushSend } from './send-pushes';
 
@@ -16,6 +16,7 @@ export const UNUSABLE_SUBSCRIPTION = 400;
 export function webPushSender(keys: VapidKeys): PushSend {
   const vapidDetails = { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   return async (target, payload, options) => {
+    const webpush = await loadWebPush();
     let request: ReturnType<typeof webpush.generateRequestDetails>;
     try {
       request = webpush.generateRequestDetails(target, payload, { vapidDetails, TTL: options.ttl, urgency: options.urgency, contentEncoding: 'aes128gcm' });

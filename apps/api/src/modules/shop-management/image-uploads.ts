@@ -8,6 +8,7 @@ import { DomainError, invalid } from '../../lib/domain-error';
 import { countHit, type CounterWindow, fixedWindow, minutesLeft, sweepExpiredCounters } from '../../lib/rate-limit-counters';
 import { businessDate } from '../../lib/time';
 import type { FileStore } from '../../ports/file-store';
+import { onFirstUse } from '../../lib/on-first-use';
 
 export const NOT_AN_IMAGE_MESSAGE = IMAGE_TYPE_MESSAGE;
 
@@ -67,9 +68,7 @@ async function spendBudget(db: Db, actor: Actor, images: Buffer[], budget: Uploa
 }
 
 // libvips is loaded with the first upload, not at start: an idle replica keeps its ~30 MB.
-const importSharp = () => import('sharp');
-let sharpModule: ReturnType<typeof importSharp> | undefined;
-const loadSharp = async () => (await (sharpModule ??= importSharp())).default;
+const loadSharp = onFirstUse(async () => (await import('sharp')).default);
 
 const notAnImage = () => invalid('NOT_AN_IMAGE', NOT_AN_IMAGE_MESSAGE, UPLOAD_FIELD);
 

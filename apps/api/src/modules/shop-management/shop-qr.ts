@@ -1,12 +1,14 @@
 import { NO_SHOP_MESSAGE } from '@nukkad/contracts';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/domain-error';
 import { findSellerShop } from './shops';
+import { onFirstUse } from '../../lib/on-first-use';
 
 export const SHOP_QR_FORMATS = ['svg', 'png'] as const;
 export type ShopQrFormat = (typeof SHOP_QR_FORMATS)[number];
+
+const loadQrCode = onFirstUse(async () => (await import('qrcode')).default);
 
 /** Large enough to print on a counter card and still scan from a phone held at arm's length. */
 const PNG_WIDTH = 1024;
@@ -29,6 +31,7 @@ export async function shopQrCode(db: Db, actor: Actor, input: { format: ShopQrFo
   const shop = await findSellerShop(db, actor);
   if (!shop) throw conflict('NO_SHOP', NO_SHOP_MESSAGE);
   const url = `${input.customerAppUrl}/shop/${encodeURIComponent(shop.id)}`;
+  const QRCode = await loadQrCode();
   const options = { errorCorrectionLevel: 'M' as const, margin: MARGIN };
   const body =
     input.format === 'svg'
