@@ -33,9 +33,6 @@ const photoReply = {
 /** Help with an order (a step past the spec): customers raise queries on their orders, admins answer and resolve them. */
 export default async function queriesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // One photo per form; a text field is let through only to be refused by name (400).
-  await app.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_IMAGE_BYTES, fields: 1, fieldSize: 1024, parts: 3 } });
-
   app.get(
     '/',
     {
@@ -58,21 +55,27 @@ export default async function queriesRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.post(
-    '/photos',
-    {
-      config: customersOnly,
-      schema: {
-        tags: ['queries'],
-        consumes: ['multipart/form-data'],
-        response: { 200: queryPhotoReplySchema, ...errorReplies, 413: errorReplySchema },
+  // Multipart is read by the photo upload alone, in a scope of its own: every other route here refuses it (415).
+  await app.register(async (scope) => {
+    const photos = scope.withTypeProvider<ZodTypeProvider>();
+    // One photo per form; a text field is let through only to be refused by name (400).
+    await photos.register(multipart, { limits: { files: 1, fileSize: MAX_UPLOAD_IMAGE_BYTES, fields: 1, fieldSize: 1024, parts: 3 } });
+    photos.post(
+      '/photos',
+      {
+        config: customersOnly,
+        schema: {
+          tags: ['queries'],
+          consumes: ['multipart/form-data'],
+          response: { 200: queryPhotoReplySchema, ...errorReplies, 413: errorReplySchema },
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      photo: await uploadQueryPhoto(app.database.db, request.actor, { images: await readPhotos(request) }, { budget: app.config.uploadBudget }),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        photo: await uploadQueryPhoto(app.database.db, request.actor, { images: await readPhotos(request) }, { budget: app.config.uploadBudget }),
+      }),
+    );
+  });
 
   app.get(
     '/photos/:photoId',
