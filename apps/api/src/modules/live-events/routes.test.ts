@@ -436,10 +436,15 @@ describe('live events: two API replicas on one database, streams over real HTTP'
     expect(ids[0]).toBeGreaterThan(Number(first.lastId));
 
     // Nothing older than the replay window comes back, and no one else's events ever do.
+    const watcher = await stream(customer);
     await r.database.db.insert(liveEvents).values({ type: 'notification', kind: 'too old', recipientRole: 'customer', recipientId: customer.id, createdAt: new Date(Date.now() - 11 * 60_000) });
     await r.database.db.transaction((tx) => notify(tx, [{ recipientRole: 'customer', recipientId: otherCustomer.id, message: 'not yours', url: '/', kind: 'not yours' }]));
-    // Published (within moments) before the stream opens, so they are the replay's to leave out.
+    // Published and passed on by this replica to its open streams before the new stream opens, so they are the
+    // replay's to leave out (a stream open when an event is published gets it live, whatever its age).
     await expect.poll(() => r.database.db.$count(liveEvents, lt(liveEvents.id, 0)), { timeout: 1_000, interval: 5 }).toBe(0);
+    await expect.poll(() => watcher.events.map((e) => e.data.kind), { timeout: 1_000, interval: 5 }).toContain('too old');
+    watcher.close();
+    await watcher.ended;
     const fromStart = await stream(customer, { lastEventId: '0' });
     await quiet();
     const kinds = fromStart.events.map((e) => e.data.kind);
