@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { liveEvents } from '../../db/schema';
+import { takeTurn } from '../../lib/take-turn';
 
 /** Live events are kept this long, far beyond the replay window (LIVE_REPLAY_MINUTES) a reconnecting stream may ask for. */
 export const LIVE_EVENTS_KEPT_HOURS = 24;
@@ -17,8 +18,7 @@ export async function pruneLiveEvents(db: Db, now: Date): Promise<number | null>
   const cutoff = new Date(now.getTime() - LIVE_EVENTS_KEPT_HOURS * 3_600_000);
   return db.transaction(async (tx) => {
     // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK[0]}, ${PRUNE_LOCK[1]}) as taken`)) as { rows: { taken: boolean }[] };
-    if (!rows[0]?.taken) return null;
+    if (!(await takeTurn(tx, PRUNE_LOCK))) return null;
     const deleted = (await tx.execute(sql`
       delete from ${liveEvents}
       where id in (select id from ${liveEvents} where created_at < ${cutoff.toISOString()}::timestamptz order by created_at limit ${RUN_LIMIT})

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners, liveEvents, notifications, orderEvents, orders, pushCursor, pushDeliveries, pushSubscriptions } from '../../db/schema';
 import { orderUrl } from '../notifications/notify';
+import { takeTurn } from '../../lib/take-turn';
 
 /** Advisory lock ('push' in hex, 0): one process at a time reads the published live events into push deliveries. */
 const QUEUE_LOCK = [0x70757368, 0] as const;
@@ -83,8 +84,7 @@ export function pushesOf(events: readonly PublishedEvent[]): QueuedPush[] {
 export async function queuePushes(db: Db, batch = QUEUE_BATCH): Promise<number | null> {
   return db.transaction(async (tx) => {
     // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
-    const { rows: lock } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${QUEUE_LOCK[0]}, ${QUEUE_LOCK[1]}) as taken`)) as { rows: { taken: boolean }[] };
-    if (!lock[0]?.taken) return null;
+    if (!(await takeTurn(tx, QUEUE_LOCK))) return null;
     const [cursor] = await tx.select({ lastEventId: pushCursor.lastEventId }).from(pushCursor);
     const after = cursor?.lastEventId ?? 0;
     const { rows } = (await tx.execute(sql`

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, products, shops, uploads } from '../../db/schema';
 import type { FileStore } from '../../ports/file-store';
+import { takeTurn } from '../../lib/take-turn';
 
 /** An upload nothing refers to this long after it was made is deleted (a seller has a day to use what they uploaded). */
 export const UNREFERENCED_UPLOAD_HOURS = 24;
@@ -31,8 +32,7 @@ const referenced = (path: SQL) => sql`exists (
 export async function deleteUnreferencedUploads(db: Db, fileStore: FileStore, now: Date): Promise<number | null> {
   const cutoff = new Date(now.getTime() - UNREFERENCED_UPLOAD_HOURS * 3_600_000);
   return db.transaction(async (tx) => {
-    const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${CLEANUP_LOCK[0]}, ${CLEANUP_LOCK[1]}) as taken`)) as { rows: { taken: boolean }[] };
-    if (!rows[0]?.taken) return null;
+    if (!(await takeTurn(tx, CLEANUP_LOCK))) return null;
     // Skips uploads a seller is attaching right now (checkSellerImages holds them `for share`).
     const candidates = (await tx.execute(sql`
       select u.id from ${uploads} u
