@@ -74,7 +74,9 @@ test.describe('help with an order', () => {
     expect(await admin.getByRole('img', { name: 'Photo sent with this message' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await admin.getByLabel('Reply to the customer').fill('Sorry about that! We have refunded the raita.');
     await admin.getByRole('button', { name: 'Send reply' }).click();
-    await expect(admin.getByText('Sorry about that! We have refunded the raita.')).toBeVisible();
+    // While it sends, the text is still in the (disabled) box too; the thread is where the sent reply shows.
+    await expect(admin.getByRole('list', { name: 'Messages' }).getByText('Sorry about that! We have refunded the raita.')).toBeVisible();
+    await expect(admin.getByLabel('Reply to the customer')).toHaveValue('');
     await admin.getByRole('button', { name: 'Resolve' }).click();
     await expect(admin.getByText(/^Resolved on /)).toBeVisible();
     await admin.getByRole('link', { name: 'Customer queries' }).click();
