@@ -32,6 +32,7 @@ import deliveryAuthRoutes from './modules/accounts/delivery-auth-routes';
 import cartRoutes from './modules/cart/routes';
 import catalogueRoutes from './modules/catalogue/routes';
 import checkoutRoutes from './modules/checkout/routes';
+import { couponAdminRoutes, couponCustomerRoutes } from './modules/coupons/routes';
 import deliveryRoutes from './modules/delivery/routes';
 import deliveryOrdersRoutes from './modules/delivery/orders-routes';
 import deliveryTripsRoutes from './modules/delivery/trips-routes';
@@ -145,6 +146,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(cartRoutes, { prefix: '/api/cart' });
   await fastify.register(shopRoutes, { prefix: '/api/shop' });
   await fastify.register(userProfileRoutes, { prefix: '/api/user-profile' });
+  await fastify.register(couponCustomerRoutes, { prefix: '/api/user-profile' });
+  await fastify.register(couponAdminRoutes, { prefix: '/api/admin' });
   await fastify.register(checkoutRoutes, { prefix: '/api/order' });
   await fastify.register(ordersRoutes, { prefix: '/api/order' });
   await fastify.register(paymentsRoutes, { prefix: '/api/payment' });

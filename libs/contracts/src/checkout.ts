@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { cartKeyBodySchema } from './cart';
 import { envelope, idSchema, text } from './common';
+import { couponCodeSchema } from './coupons';
 import { orderSchema } from './orders';
 
 /** Why a cart line cannot be ordered now. */
@@ -11,7 +12,7 @@ export const UNAVAILABLE_REASONS = ['out_of_stock', 'shop_closed'] as const;
 export const unavailableLineSchema = z.object({ productId: idSchema, name: text(), reason: z.enum(UNAVAILABLE_REASONS) });
 export type UnavailableLine = z.infer<typeof unavailableLineSchema>;
 
-export const quoteBodySchema = z.object({ cartKey: cartKeyBodySchema, addressId: idSchema });
+export const quoteBodySchema = z.object({ cartKey: cartKeyBodySchema, addressId: idSchema, couponCode: couponCodeSchema.optional() });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 /** The server's price of a cart to an address: exactly what the order will cost. */
@@ -19,6 +20,10 @@ export const orderQuoteSchema = z.object({
   cartKey: cartKeyBodySchema,
   orderType: z.enum(ORDER_TYPES),
   amount: z.number(),
+  /** What the coupon takes off the amount (0 without one). */
+  discount: z.number(),
+  /** The coupon applied, as the server read it. */
+  couponCode: text().nullable(),
   deliveryCharge: z.number(),
   taxes: z.number(),
   convenienceFees: z.number(),
@@ -34,7 +39,7 @@ export const quoteReplySchema = envelope({ quote: orderQuoteSchema });
 
 /**
  * The spec's create-order payload. Only cartKey, the address, the payment method and (online) the paid provider
- * order count: the server reads the cart itself and prices it; the client's figures are accepted and ignored,
+ * order and the coupon code count: the server reads the cart itself and prices it; the client's figures are accepted and ignored,
  * and a userId must be the caller's.
  */
 export const createOrderBodySchema = z.object({
@@ -43,6 +48,9 @@ export const createOrderBodySchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { message: 'paymentMethod must be COD or Online' }),
   /** Online: the provider order that was paid and verified. */
   paymentOrderId: text().min(1).max(100).optional(),
+  /** The coupon to apply; the server prices it (a client-sent discount is ignored). */
+  couponCode: couponCodeSchema.optional(),
+  discount: z.number().optional(),
   userId: idSchema.optional(),
   cartItems: z.array(z.unknown()).max(200).optional(),
   orderType: z.enum(ORDER_TYPES).optional(),

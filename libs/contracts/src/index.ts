@@ -5,6 +5,7 @@ export * from './accounts';
 export * from './catalogue';
 export * from './cart';
 export * from './checkout';
+export * from './coupons';
 export * from './payments';
 export * from './orders';
 export * from './delivery';

@@ -54,6 +54,9 @@ export const orderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   orderType: z.enum(ORDER_TYPES),
   amount: z.number(),
+  /** What the coupon took off the amount (0 without one); borne by the platform. */
+  discount: z.number(),
+  couponCode: text().nullable(),
   deliveryCharge: z.number(),
   taxes: z.number(),
   convenienceFees: z.number(),

@@ -1,6 +1,7 @@
 // Online payment: the provider's order for a cart, its proof, the local test provider and the provider's webhook.
 import { z } from 'zod';
 import { cartKeyBodySchema } from './cart';
+import { couponCodeSchema } from './coupons';
 import { envelope, idSchema, rupeesSchema, text } from './common';
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
@@ -14,6 +15,8 @@ export type PaymentProof = z.infer<typeof paymentProofSchema>;
 export const createPaymentBodySchema = z.object({
   cartKey: cartKeyBodySchema,
   addressId: idSchema,
+  /** The coupon the amount is priced with: an online payment is for the discounted total. */
+  couponCode: couponCodeSchema.optional(),
   orderId: z.unknown().optional(),
   cart: z.unknown().optional(),
   deliveryCharge: z.number().optional(),

@@ -147,6 +147,7 @@ describe('priceOrder', () => {
       }),
     ).toEqual({
       amount: 34000,
+      discount: 0,
       deliveryCharge: 2500,
       taxes: 1700,
       convenienceFees: 1500,
@@ -171,6 +172,7 @@ describe('priceOrder', () => {
       }),
     ).toEqual({
       amount: 20210,
+      discount: 0,
       deliveryCharge: 22000,
       taxes: 1011,
       convenienceFees: 0,
@@ -196,6 +198,7 @@ describe('priceOrder', () => {
       }),
     ).toEqual({
       amount: 54994,
+      discount: 0,
       deliveryCharge: 10500,
       taxes: 0,
       convenienceFees: 0,
@@ -216,6 +219,7 @@ describe('priceOrder', () => {
       }),
     ).toEqual({
       amount: 29997,
+      discount: 0,
       deliveryCharge: 2000,
       taxes: 0,
       convenienceFees: 0,
@@ -229,6 +233,7 @@ describe('priceOrder', () => {
   it('an order with no lines costs nothing', () => {
     expect(priceOrder({ orderType: 'Grocery', distanceKm: 5, lines: [] })).toEqual({
       amount: 0,
+      discount: 0,
       deliveryCharge: 0,
       taxes: 0,
       convenienceFees: 0,

@@ -1,4 +1,5 @@
 // Fee rules of DESIGN.md §5 "Pricing". Every money value is an integer number of paise (₹1 = 100 paise).
+import { couponBasePaise, couponDiscountPaise, type CouponTerms } from './coupons';
 
 /** The two kinds of order, each priced by its own rules; the contracts re-export this one list. */
 export const ORDER_TYPES = ['Food', 'Grocery'] as const;
@@ -10,22 +11,28 @@ export interface PricedLine {
   unitPricePaise: number;
   quantity: number;
   sellerId: string;
+  /** Needed only for a coupon of one shop. */
+  shopId?: string | undefined;
 }
 
 export interface PriceOrderInput {
   orderType: OrderType;
   lines: readonly PricedLine[];
   distanceKm: number;
+  /** The coupon applied, if any: taken off the items' amount before GST and the service charge read it. */
+  coupon?: CouponTerms | null | undefined;
 }
 
 export interface OrderPrice {
   /** Cart total: sum of unitPricePaise × quantity. */
   amount: number;
+  /** What the coupon takes off the amount (0 without one, or below its minimum); never more than the amount. */
+  discount: number;
   deliveryCharge: number;
   taxes: number;
   convenienceFees: number;
   serviceCharge: number;
-  /** amount + deliveryCharge + taxes + convenienceFees + serviceCharge. */
+  /** amount − discount + deliveryCharge + taxes + convenienceFees + serviceCharge. */
   totalAmount: number;
   /** Sum of quantities. */
   itemCount: number;
@@ -159,20 +166,36 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
   const sellerCount = sellers.size;
 
   if (lines.length === 0) {
-    return { amount: 0, deliveryCharge: 0, taxes: 0, convenienceFees: 0, serviceCharge: 0, totalAmount: 0, itemCount: 0, sellerCount: 0 };
+    return { amount: 0, discount: 0, deliveryCharge: 0, taxes: 0, convenienceFees: 0, serviceCharge: 0, totalAmount: 0, itemCount: 0, sellerCount: 0 };
   }
 
+  const discount = input.coupon ? couponDiscountPaise(input.coupon, couponBasePaise(input.coupon, lines)) : 0;
+  // Every rule that reads the spec's "cart total" reads it after the coupon; delivery and fees are not discounted.
+  const cartTotal = amount - discount;
   const isFood = orderType === 'Food';
   const deliveryCharge = isFood ? foodDeliveryChargePaise(distanceKm) : groceryDeliveryChargePaise(distanceKm, itemCount);
-  const taxes = isFood ? foodTaxesPaise(amount) : 0;
+  const taxes = isFood ? foodTaxesPaise(cartTotal) : 0;
   const convenienceFees = isFood ? foodConvenienceFeesPaise(sellerCount) : 0;
-  const serviceCharge = isFood ? 0 : groceryServiceChargePaise(amount);
+  const serviceCharge = isFood ? 0 : groceryServiceChargePaise(cartTotal);
 
-  let totalAmount = amount;
+  let totalAmount = cartTotal;
   for (const part of [deliveryCharge, taxes, convenienceFees, serviceCharge]) {
     totalAmount = safeSum(totalAmount, part, 'totalAmount');
   }
-  return { amount, deliveryCharge, taxes, convenienceFees, serviceCharge, totalAmount, itemCount, sellerCount };
+  return { amount, discount, deliveryCharge, taxes, convenienceFees, serviceCharge, totalAmount, itemCount, sellerCount };
+}
+
+/**
+ * A repriced order never costs more than it did (a coupon lost below its minimum could otherwise raise it): what
+ * the new total exceeds `maxTotalPaise` by is added to the discount, so the lines still add up to the total
+ * (at most the amount left after the discount is taken).
+ */
+export function capTotalPaise(price: OrderPrice, maxTotalPaise: number): OrderPrice {
+  assertPaise(maxTotalPaise, 'maxTotal');
+  // Never more than the amount left to discount: the items' amount after the discount stays at or above zero.
+  const taken = Math.min(price.totalAmount - maxTotalPaise, price.amount - price.discount);
+  if (taken <= 0) return price;
+  return { ...price, discount: price.discount + taken, totalAmount: price.totalAmount - taken };
 }
 
 // ---- rupees <-> paise (the HTTP boundary) --------------------------------------------------

@@ -1,3 +1,4 @@
+export * from './coupons';
 export * from './distance';
 export * from './fees';
 export * from './sums';

@@ -57,6 +57,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/cart/order-again': only('customer'),
   // addresses (user-profile)
   'GET /api/user-profile/getAddresses': only('customer'),
+  'GET /api/user-profile/active-coupons': only('customer'),
   'POST /api/user-profile/saveAddress': only('customer'),
   'POST /api/user-profile/editAddress': only('customer'),
   'DELETE /api/user-profile/deleteAddress': only('customer'),
@@ -149,6 +150,9 @@ const EXPECTED: Record<string, RouteAccess> = {
   'GET /api/admin/seller/:id/sales': only('admin'),
   'GET /api/admin/products': only('admin'),
   'GET /api/admin/users': only('admin'),
+  'GET /api/admin/coupons': only('admin'),
+  'POST /api/admin/coupons': only('admin'),
+  'PATCH /api/admin/coupons/:couponId': only('admin'),
   'GET /api/admin/user/:id': only('admin'),
   'GET /api/admin/outstanding/list': only('admin'),
   'GET /api/admin/deliveryBoy/:id': only('admin'),

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import {
   admins,
   cartItems,
+  coupons,
   customerAddresses,
   customerQueries,
   customerQueryMessages,
@@ -71,6 +72,8 @@ type World = {
   sellerNotification: { id: string };
   /** The first customer's open query on the assigned order, its photo, and a photo of theirs not sent yet. */
   query: { id: string; photoId: string; unusedPhotoId: string };
+  /** A coupon for the admin's routes. */
+  coupon: { id: string };
   /** The first seller's uploaded image (its /uploads/ path). */
   upload: () => Promise<string>;
   /** The first customer's online payment, paid on the test provider's sheet. */
@@ -240,6 +243,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       .insert(customerQueryPhotos)
       .values([0, 1].map(() => ({ customerId: first.customer.id, bytes: png, mimeType: 'image/png', sizeBytes: png.length })))
       .returning();
+    const [coupon] = await tx.insert(coupons).values({ code: `MATRIXW${randomUUID().slice(0, 8).replaceAll('-', '').toUpperCase()}`, kind: 'percent', value: 10 }).returning();
     const [query] = await tx.insert(customerQueries).values({ orderId: assigned.id, customerId: first.customer.id, topic: 'late' }).returning();
     await tx
       .insert(customerQueryMessages)
@@ -248,6 +252,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       first,
       second,
       query: { id: query!.id, photoId: photo!.id, unusedPhotoId: unusedPhoto!.id },
+      coupon: coupon!,
       shop: shop!,
       product,
       orders: { assigned, open, onTheWay, delivered },
@@ -326,6 +331,7 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       deliveryBoyId: () => deliveryPartner,
       shopId: () => ({ value: world.shop.id, owners: ['seller'] }),
       queryId: () => ({ value: world.query.id, owners: ['customer'] }),
+      couponId: () => ({ value: world.coupon.id }),
       photoId: () => ({ value: world.query.photoId, owners: ['customer'] }),
       productId: () => ({ value: world.product.id, owners: ['seller'] }),
       sellerId: () => ({ value: first.seller.id, owners: ['seller'] }),
@@ -377,6 +383,9 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       accuracy: () => ({ value: 15 }),
       isOpen: () => ({ value: true }),
       isAvailable: () => ({ value: true }),
+      // A new coupon's code (one per call: codes are unique) and what it takes off.
+      code: (route) => (route.url === '/api/admin/coupons' ? { value: `MATRIX${++keyCounter}` } : undefined),
+      value: (route) => (route.url === '/api/admin/coupons' ? { value: 10 } : undefined),
       // A device's push subscription (the push job is off here; were it on, a push would fail at once, on this machine).
       endpoint: () => ({ value: `http://127.0.0.1:9/matrix/${++keyCounter}` }),
       keys: () => ({ value: { p256dh: PUSH_DEVICE_KEYS.p256dh, auth: PUSH_DEVICE_KEYS.auth } }),

@@ -2,7 +2,7 @@ import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, cartItems, customerQueries, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
+import { admins, cartItems, couponUses, coupons, customerQueries, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -57,6 +57,19 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', inStock: 'yes' }, images: ['/uploads/x.webp'] }, path: 'product.inStock', table: products, as: 'seller' },
   { url: '/api/shop/delete-product/not-an-id', method: 'DELETE', payload: undefined, path: 'productId', table: products, as: 'seller' },
   { url: '/api/shop/restore-product/not-an-id', payload: undefined, path: 'productId', table: products, as: 'seller' },
+  // coupons: the admin's and the customer's
+  { url: '/api/admin/coupons', payload: { code: 'no spaces', kind: 'flat', value: 50 }, path: 'code', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'half', value: 50 }, path: 'kind', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 0 }, path: 'value', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'percent', value: 12.5 }, path: 'value', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, maxDiscount: 20 }, path: 'maxDiscount', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, validFrom: '2026-12-02T00:00:00Z', validUntil: '2026-12-01T00:00:00Z' }, path: 'validUntil', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, totalUses: 0 }, path: 'totalUses', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, usedCount: 3 }, path: 'body', table: coupons, as: 'admin' },
+  { url: '/api/order/quote', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', couponCode: 'A!' }, path: 'couponCode', table: couponUses, as: 'customer' },
+  { url: '/api/order/create-order', payload: { cartKey: 'foodCart', address: { _id: '00000000-0000-4000-8000-000000000000' }, paymentMethod: 'COD', couponCode: 'x' }, path: 'couponCode', table: couponUses, as: 'customer' },
+  { url: '/api/payment/createOrder', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', couponCode: 'TOO-LONG-CODE-WITH-DASHES' }, path: 'couponCode', table: couponUses, as: 'customer' },
+  { url: '/api/user-profile/active-coupons?cartKey=basket', method: 'GET', payload: undefined, path: 'cartKey', table: couponUses, as: 'customer' },
   // reads that take input: refused the same way
   { url: '/api/admin/users?sort=name', method: 'GET', payload: undefined, path: 'sort', table: customers, as: 'admin' },
   { url: '/api/admin/users?page=0', method: 'GET', payload: undefined, path: 'page', table: customers, as: 'admin' },

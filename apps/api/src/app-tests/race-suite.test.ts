@@ -10,6 +10,8 @@ import {
   adminActions,
   cartItems,
   commissionEntries,
+  couponUses,
+  coupons,
   deliveryPartners,
   idempotencyKeys,
   liveEvents,
@@ -911,4 +913,65 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
     await foldOrderFigures(db);
     expect(byStatus(await figures())).toEqual(byStatus(counted));
   });
+  it(
+    '8. a coupon with 10 uses left, used by 50 customers at once across replicas, is used exactly 10 times',
+    async () => {
+      const [coupon] = await db.insert(coupons).values({ code: `RACE10X${SEED % 1000}`, kind: 'flat', value: 2_000, totalUses: 12, usedCount: 2 }).returning();
+      const buyers = await Promise.all(Array.from({ length: 50 }, () => customerWithCart({ [thali[0]!.id]: 1 })));
+      const random = roundRandom(SEED, 'coupon-uses', 0);
+      const { replies, plan } = await race(
+        random,
+        r.apps,
+        buyers.map(({ buyer, addressId }, i) => ({ name: `customer ${i}`, send: createOrder(buyer, addressId, null, { couponCode: coupon!.code }) })),
+      );
+      const outcomes = replies.map(statusAndMessage);
+      const at = where('coupon uses', 0, plan);
+      expect(outcomes.filter((o) => o.status === 200), at).toHaveLength(10);
+      expect(outcomes.filter((o) => o.status !== 200), at).toEqual(Array.from({ length: 40 }, () => ({ status: 409, message: 'This coupon has been used up.' })));
+      const [after] = await db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+      expect(after!.usedCount, at).toBe(12);
+      const placed = await db.select().from(orders).where(eq(orders.couponId, coupon!.id));
+      expect(placed, at).toHaveLength(10);
+      // ₹120 − ₹20 = ₹100; GST ₹5; delivery ₹20: every winner paid ₹125.
+      expect(new Set(placed.map((o) => o.totalAmountPaise)), at).toEqual(new Set([12_500]));
+      expect((await db.select().from(couponUses).where(eq(couponUses.couponId, coupon!.id))).length, at).toBe(10);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    '9. one customer’s two parallel checkouts (food and grocery) with a once-per-customer coupon use it once',
+    async () => {
+      const kirana = await makeShop(db, { name: `Race Kirana ${SEED}`, category: 'Grocery' });
+      const [sugar] = (await makeProducts(db, kirana, [{ name: 'Sugar 1 kg', pricePaise: 5_000 }])) as [ProductRow];
+      const rounds = Math.max(4, Math.floor(ROUNDS / 4));
+      const seen = tally();
+      await inBatches(rounds, BATCH, async (round) => {
+        const [coupon] = await db.insert(coupons).values({ code: `ONCE${SEED % 1000}R${round}`, kind: 'flat', value: 1_000 }).returning();
+        const { buyer, addressId } = await customerWithCart({ [thali[0]!.id]: 1 });
+        await db.insert(cartItems).values({ customerId: buyer.id, cartKey: 'groceryCart', productId: sugar.id, quantity: 1 });
+        const grocery: Send = (app) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/order/create-order',
+            payload: { cartKey: 'groceryCart', address: { _id: addressId }, paymentMethod: 'COD', couponCode: coupon!.code },
+            headers: buyer.headers,
+          });
+        const { replies, plan } = await race(roundRandom(SEED, 'coupon-once', round), r.apps, [
+          { name: 'food checkout', send: createOrder(buyer, addressId, null, { couponCode: coupon!.code }) },
+          { name: 'grocery checkout', send: grocery },
+        ]);
+        const at = where('coupon once per customer', round, plan);
+        const outcomes = replies.map(statusAndMessage);
+        expect(outcomes.filter((o) => o.status === 200), at).toHaveLength(1);
+        expect(outcomes.find((o) => o.status !== 200), at).toEqual({ status: 409, message: 'You have already used this coupon.' });
+        seen.count(outcomes[0]!.status === 200 ? 'food won' : 'grocery won');
+        const [after] = await db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+        expect(after!.usedCount, at).toBe(1);
+        expect(await db.select().from(orders).where(eq(orders.couponId, coupon!.id)), at).toHaveLength(1);
+      });
+      console.info(`coupon once per customer: ${seen.text()}`);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
 });

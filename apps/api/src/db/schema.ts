@@ -14,6 +14,7 @@ import {
   type ShippingAddress,
   type WeeklyHours,
 } from '@nukkad/contracts';
+import { COUPON_KINDS, type CouponTerms } from '@nukkad/pricing';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -355,6 +356,11 @@ export const orders = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     paymentId: uuid('payment_id').references(() => payments.id),
+    /** What the coupon took off the amount; borne by the platform (sellers' sales count the prices before it). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    couponId: uuid('coupon_id').references((): AnyPgColumn => coupons.id),
+    /** The coupon's code and terms as placed: repricing runs the same rules on the remaining items. */
+    coupon: jsonb('coupon').$type<OrderCoupon>(),
     hasReviewed: boolean('has_reviewed').notNull().default(false),
     review: text('review'),
     deliveryRatings: smallint('delivery_ratings'),
@@ -378,6 +384,8 @@ export const orders = pgTable(
     index('orders_partner_assigned_idx').on(t.deliveryPartnerId, t.assignedAt.desc(), t.id.desc()),
     // Today's sales: the orders delivered since a moment.
     index('orders_delivered_at_idx').on(t.deliveredAt).where(sql`${t.deliveryStatus} = 'Delivered'`),
+    index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
+    check('orders_discount_within_amount', sql`${t.discountPaise} >= 0 and ${t.discountPaise} <= ${t.amountPaise}`),
     nonNegative('orders_amount_nonnegative', t.amountPaise),
     nonNegative('orders_delivery_charge_nonnegative', t.deliveryChargePaise),
     nonNegative('orders_taxes_nonnegative', t.taxesPaise),
@@ -385,7 +393,7 @@ export const orders = pgTable(
     nonNegative('orders_service_charge_nonnegative', t.serviceChargePaise),
     check(
       'orders_total_is_sum',
-      sql`${t.totalAmountPaise} = ${t.amountPaise} + ${t.deliveryChargePaise} + ${t.taxesPaise} + ${t.convenienceFeesPaise} + ${t.serviceChargePaise}`,
+      sql`${t.totalAmountPaise} = ${t.amountPaise} - ${t.discountPaise} + ${t.deliveryChargePaise} + ${t.taxesPaise} + ${t.convenienceFeesPaise} + ${t.serviceChargePaise}`,
     ),
     check('orders_distance_nonnegative', sql`${t.distanceKm} >= 0`),
     check('orders_delivery_ratings_range', sql`${t.deliveryRatings} between 1 and 5`),
@@ -729,6 +737,8 @@ export const payments = pgTable(
     addressId: uuid('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
     /** The provider's webhook placed this payment's order: the browser's own create-order then answers with it. */
     placedByWebhook: boolean('placed_by_webhook').notNull().default(false),
+    /** The coupon the amount was priced with, so the provider's webhook places the same order. */
+    couponCode: text('coupon_code'),
     ...timestamps,
   },
   (t) => [
@@ -918,3 +928,70 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type AdminRow = typeof admins.$inferSelect;
 export type DeliveryPartnerRow = typeof deliveryPartners.$inferSelect;
+
+// ---- coupons (issue 22 §1)
+
+/** An order's coupon as placed. */
+export type OrderCoupon = CouponTerms & { code: string };
+
+export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    /** Upper case, as customers type it in any case. */
+    code: text('code').notNull(),
+    kind: couponKindEnum('kind').notNull(),
+    /** flat: paise off; percent: whole percent off. */
+    value: integer('value').notNull(),
+    maxDiscountPaise: integer('max_discount_paise'),
+    minAmountPaise: integer('min_amount_paise').notNull().default(0),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    totalUses: integer('total_uses'),
+    /** Uses taken or reserved and not given back; raised only by a conditional update. */
+    usedCount: integer('used_count').notNull().default(0),
+    usesPerCustomer: integer('uses_per_customer').notNull().default(1),
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** null: Food and Grocery. */
+    orderType: orderTypeEnum('order_type'),
+    shopId: uuid('shop_id').references(() => shops.id),
+    paused: boolean('paused').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    check('coupons_value_range', sql`${t.value} > 0 and (${t.kind} = 'flat' or ${t.value} <= 100)`),
+    nonNegative('coupons_max_discount_nonnegative', t.maxDiscountPaise),
+    nonNegative('coupons_min_amount_nonnegative', t.minAmountPaise),
+    check('coupons_used_within_total', sql`${t.usedCount} >= 0 and (${t.totalUses} is null or ${t.usedCount} <= ${t.totalUses})`),
+    check('coupons_uses_per_customer_positive', sql`${t.usesPerCustomer} >= 1`),
+    check('coupons_window', sql`${t.validUntil} is null or ${t.validUntil} > ${t.validFrom}`),
+  ],
+);
+
+/** One use of a coupon by a customer: reserved by an online payment, taken by an order, or given back (released). */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    id: id(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** 1 … the coupon's uses per customer; unique among the customer's uses not given back. */
+    slot: integer('slot').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupon_uses_customer_slot_key').on(t.couponId, t.customerId, t.slot).where(sql`${t.releasedAt} is null`),
+    index('coupon_uses_payment_idx').on(t.paymentId),
+    index('coupon_uses_order_idx').on(t.orderId),
+  ],
+);

@@ -13,9 +13,12 @@ import { notify, orderUrl } from '../modules/notifications/notify';
 import { recordOrderEvents } from '../modules/orders/order-events';
 import { raiseQuery } from '../modules/queries/queries';
 import type { Db } from '../db/client';
-import { customerAddresses, orderItems, orders, products, shops } from '../db/schema';
+import { coupons, customerAddresses, orderItems, orders, products, shops } from '../db/schema';
 
 export type DemoCommerceAccounts = { customerId: string; deliveryPartnerId: string };
+
+/** The demo coupons: one for a customer's first order, one for food orders (issue 22 §1). */
+export const DEMO_COUPONS = { firstOrder: 'WELCOME50', food: 'NUKKAD20' } as const;
 
 const CATALOGUE_SCOPE = { medicinesEnabled: false };
 const MINUTE_MS = 60_000;
@@ -35,7 +38,7 @@ const OFFICE_ADDRESS = {
 /**
  * The demo customer's commerce, written through the same services a customer uses: a second address, three
  * past orders placed from the carts (one delivered and not yet reviewed, one being prepared, one with a
- * cancelled item); its carts are filled by fillDemoCarts. The sellers' confirmations are written directly, through
+ * cancelled item; the first placed with the first-order coupon); its carts are filled by fillDemoCarts. The sellers' confirmations are written directly, through
  * the order state machine; pickup and delivery go through the partner's services.
  */
 export async function seedDemoCommerce(
@@ -51,13 +54,20 @@ export async function seedDemoCommerce(
     .where(and(eq(customerAddresses.customerId, customer.id), eq(customerAddresses.isDefault, true)));
   if (!home) throw new Error('The demo customer has no default address');
 
+  await db.insert(coupons).values([
+    // ₹50 off a first order of ₹199 or more, Food or Grocery, a month long.
+    { code: DEMO_COUPONS.firstOrder, kind: 'flat', value: 5_000, minAmountPaise: 19_900, firstOrderOnly: true, validUntil: new Date(Date.now() + 30 * DAY_MS) },
+    // 20% off food up to ₹75, on ₹149 or more, three times per customer, 1,000 uses in all.
+    { code: DEMO_COUPONS.food, kind: 'percent', value: 20, maxDiscountPaise: 7_500, minAmountPaise: 14_900, orderType: 'Food', usesPerCustomer: 3, totalUses: 1_000 },
+  ]);
+
   let attempt = 0;
-  const place = async (cartKey: CartKey, lines: readonly { productId: string; quantity: number }[]): Promise<Order> => {
+  const place = async (cartKey: CartKey, lines: readonly { productId: string; quantity: number }[], couponCode?: string): Promise<Order> => {
     await fillCart(db, customer, cartKey, lines);
     return placeOrder(
       db,
       customer,
-      { body: { cartKey, address: { _id: home.id }, paymentMethod: 'COD' }, idempotencyKey: `demo-order-${++attempt}` },
+      { body: { cartKey, address: { _id: home.id }, paymentMethod: 'COD', couponCode }, idempotencyKey: `demo-order-${++attempt}` },
       { area },
     );
   };
@@ -67,10 +77,14 @@ export async function seedDemoCommerce(
   const biryani = await firstProducts(db, 'Biryani Darbar', 1);
   const pizza = await firstProducts(db, 'Pizza Adda', 1);
 
-  const delivered = await place('foodCart', [
-    { productId: dhaba[0]!, quantity: 2 },
-    { productId: dhaba[1]!, quantity: 1 },
-  ]);
+  const delivered = await place(
+    'foodCart',
+    [
+      { productId: dhaba[0]!, quantity: 2 },
+      { productId: dhaba[1]!, quantity: 1 },
+    ],
+    DEMO_COUPONS.firstOrder,
+  );
   const preparing = await place('groceryCart', [
     { productId: grocer[0]!, quantity: 3 },
     { productId: grocer[1]!, quantity: 1 },

@@ -17,6 +17,7 @@ import {
   admins,
   cartItems,
   commissionEntries,
+  coupons,
   customerAddresses,
   customerQueries,
   customers,
@@ -268,6 +269,28 @@ describe('demo data', () => {
       });
       expect(partly.amountPaise).toBe(price.amount);
       expect(partly.totalAmountPaise).toBe(price.totalAmount);
+    });
+
+    it('has two coupons, one for a first order only, and its delivered first order placed with that coupon', async () => {
+      const rows = await database.db.select().from(coupons);
+      expect(rows.map((c) => [c.code, c.firstOrderOnly, c.paused]).sort()).toEqual([
+        ['NUKKAD20', false, false],
+        ['WELCOME50', true, false],
+      ]);
+      const welcome = rows.find((c) => c.code === 'WELCOME50')!;
+      expect(welcome.usedCount).toBe(1);
+      const [order] = await database.db.select().from(orders).where(eq(orders.couponId, welcome.id));
+      expect(order).toMatchObject({ customerId: accounts!.customer.id, deliveryStatus: 'Delivered', discountPaise: 5_000 });
+      // Priced as pricing says with the coupon: ₹50 off the items before GST; the total is the sum of the lines.
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+      const price = priceOrder({
+        orderType: order!.orderType,
+        lines: lines.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId })),
+        distanceKm: order!.distanceKm,
+        coupon: { kind: 'flat', value: 5_000, maxDiscountPaise: null, minAmountPaise: 19_900, shopId: null },
+      });
+      expect([order!.amountPaise, order!.taxesPaise, order!.totalAmountPaise]).toEqual([price.amount, price.taxes, price.totalAmount]);
+      expect(order!.totalAmountPaise).toBe(order!.amountPaise - 5_000 + order!.deliveryChargePaise + order!.taxesPaise + order!.convenienceFeesPaise);
     });
 
     it('has the delivery money of the delivered order: commission, cash owed and the sellers’ sales', async () => {

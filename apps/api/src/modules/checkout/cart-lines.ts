@@ -1,5 +1,5 @@
 import type { CartKey, OrderType, UnavailableLine } from '@nukkad/contracts';
-import { priceOrder, type OrderPrice } from '@nukkad/pricing';
+import { priceOrder, type CouponTerms, type OrderPrice } from '@nukkad/pricing';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, products, sellers, shops } from '../../db/schema';
@@ -71,11 +71,12 @@ export function unavailableReason(line: CartLine): UnavailableLine['reason'] | n
   return null;
 }
 
-/** The one price of a set of lines: libs/pricing's, and nothing else. */
-export function priceLines(orderType: OrderType, lines: readonly CartLine[], distanceKm: number): OrderPrice {
+/** The one price of a set of lines, with the coupon applied if any: libs/pricing's, and nothing else. */
+export function priceLines(orderType: OrderType, lines: readonly CartLine[], distanceKm: number, coupon: CouponTerms | null = null): OrderPrice {
   return priceOrder({
     orderType,
-    lines: lines.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId })),
+    lines: lines.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId, shopId: l.shopId })),
     distanceKm,
+    coupon,
   });
 }

@@ -8,12 +8,13 @@ import { conflict, invalid, notAllowed } from '../../lib/domain-error';
 import { notify, orderUrl } from '../notifications/notify';
 import { recordOrderEvents } from '../orders/order-events';
 import { orderViewById, toOrder } from '../orders/order-view';
-import { claimPayment, orderPlacedByWebhook } from '../payments/claim-payment';
+import { claimPayment, orderPlacedByWebhook, paymentIdOf } from '../payments/claim-payment';
 import { lockCartLines, priceLines, unavailableReason, type CartLine } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type AddressRow, type DeliveryArea } from './delivery-address';
 import { newDisplayId } from './display-id';
 import { claimIdempotencyKey, linkIdempotencyKey, requestHash } from './idempotency';
 import { emptyCart } from './quote';
+import { applicableCoupon, useCouponForOrder, type AppliedCoupon } from '../coupons/coupon-uses';
 
 /** Tries this many random display ids before giving up (31^6 ids: a collision is already rare). */
 const DISPLAY_ID_ATTEMPTS = 8;
@@ -56,6 +57,7 @@ function orderValues(
   distanceKm: number,
   address: AddressRow,
   paymentId: string | null,
+  coupon: AppliedCoupon | null,
 ): Omit<typeof orders.$inferInsert, 'displayId'> {
   return {
     customerId: actor.id,
@@ -63,6 +65,9 @@ function orderValues(
     paymentMethod: method,
     paymentStatus: method === 'Online' ? 'Paid' : 'Unpaid',
     amountPaise: price.amount,
+    discountPaise: price.discount,
+    couponId: coupon?.coupon.id ?? null,
+    coupon: coupon?.terms ?? null,
     deliveryChargePaise: price.deliveryCharge,
     taxesPaise: price.taxes,
     convenienceFeesPaise: price.convenienceFees,
@@ -161,7 +166,7 @@ async function viewOf(tx: Db, orderId: string): Promise<Order> {
 // ---- the command
 
 /** What decides an order: the cart, the address, how it is paid and (online) the paid provider order. */
-export type OrderRequest = { cartKey: CartKey; addressId: string; method: PaymentMethod; paymentOrderId?: string | undefined };
+export type OrderRequest = { cartKey: CartKey; addressId: string; method: PaymentMethod; paymentOrderId?: string | undefined; couponCode?: string | null | undefined };
 
 /** The order placed, in the spec's shape (from the rows just written: nothing is read back); or, when the payment's webhook had already placed it, its id. */
 export type PlacedCartOrder = { id: string; order: Order | null };
@@ -180,10 +185,14 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
   const placedByWebhook = paymentOrderId ? await orderPlacedByWebhook(tx, actor, paymentOrderId) : null;
   if (placedByWebhook) return { id: placedByWebhook, order: null };
   assertOrderable(lines);
-  const price = priceLines(orderTypeOfCart(cartKey), lines, distanceKm);
+  const orderType = orderTypeOfCart(cartKey);
+  const reservedBy = paymentOrderId ? await paymentIdOf(tx, actor, paymentOrderId) : null;
+  const coupon = request.couponCode ? await applicableCoupon(tx, actor, { code: request.couponCode, orderType, lines, paymentId: reservedBy }) : null;
+  const price = priceLines(orderType, lines, distanceKm, coupon?.terms ?? null);
   const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
 
-  const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId), deps.newDisplayId);
+  const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId, coupon), deps.newDisplayId);
+  if (coupon) await useCouponForOrder(tx, actor, coupon, order.id);
   const items = await insertOrderLines(tx, order.id, lines);
   await recordOrderEvents(tx, actor, [
     { orderId: order.id, kind: 'placed' },
@@ -206,12 +215,12 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
   const method = body.paymentMethod;
   const paymentOrderId = method === 'Online' ? body.paymentOrderId : undefined;
   if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', PAYMENT_ORDER_REQUIRED_MESSAGE, 'paymentOrderId');
-  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null]);
+  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null, body.couponCode ?? null]);
 
   return db.transaction(async (tx) => {
     const placedBefore = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
     if (placedBefore) return viewOf(tx, placedBefore);
-    const placed = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId }, deps);
+    const placed = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, couponCode: body.couponCode }, deps);
     if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, placed.id);
     return placed.order ?? viewOf(tx, placed.id);
   });

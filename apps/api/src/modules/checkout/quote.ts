@@ -6,12 +6,16 @@ import { conflict } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { priceLines, readCartLines, unavailableReason } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-address';
+import { applicableCoupon, type AppliedCoupon } from '../coupons/coupon-uses';
 
-export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[] };
+export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[]; coupon: AppliedCoupon | null };
 
 export const emptyCart = () => conflict('CART_EMPTY', CART_EMPTY_MESSAGE);
 
-/** The server's price, in paise, of the caller's cart to one of the caller's addresses; unavailable lines are listed, not priced. */
+/**
+ * The server's price, in paise, of the caller's cart to one of the caller's addresses, with the coupon if one is
+ * named (checked against the orderable lines: 400/409 when it cannot be used); unavailable lines are listed, not priced.
+ */
 export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<CartPrice> {
   const address = await ownAddress(db, actor, input.addressId);
   const distanceKm = deliveryDistanceKm(area, address, 'addressId');
@@ -24,16 +28,19 @@ export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: De
     return reason === null;
   });
   const orderType = orderTypeOfCart(input.cartKey);
-  return { orderType, price: priceLines(orderType, orderable, distanceKm), distanceKm, unavailable };
+  const coupon = input.couponCode ? await applicableCoupon(db, actor, { code: input.couponCode, orderType, lines: orderable }) : null;
+  return { orderType, price: priceLines(orderType, orderable, distanceKm, coupon?.terms ?? null), distanceKm, unavailable, coupon };
 }
 
 /** POST /api/order/quote: the figures the checkout screen shows, in rupees. */
 export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<OrderQuote> {
-  const { orderType, price, distanceKm, unavailable } = await priceCart(db, actor, input, area);
+  const { orderType, price, distanceKm, unavailable, coupon } = await priceCart(db, actor, input, area);
   return {
     cartKey: input.cartKey,
     orderType,
     amount: toRupees(price.amount),
+    discount: toRupees(price.discount),
+    couponCode: coupon?.coupon.code ?? null,
     deliveryCharge: toRupees(price.deliveryCharge),
     taxes: toRupees(price.taxes),
     convenienceFees: toRupees(price.convenienceFees),

@@ -28,6 +28,8 @@ let keyCounter = 0;
 const newKey = () => `checkout-attempt-${Date.now()}-${++keyCounter}`;
 const rupees = (price: ReturnType<typeof priceOrder>) => ({
   amount: paiseToRupees(price.amount),
+  discount: paiseToRupees(price.discount),
+  couponCode: null,
   deliveryCharge: paiseToRupees(price.deliveryCharge),
   taxes: paiseToRupees(price.taxes),
   convenienceFees: paiseToRupees(price.convenienceFees),

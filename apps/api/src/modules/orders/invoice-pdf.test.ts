@@ -31,6 +31,9 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
     assignedAt: null,
     deliveredAt,
     paymentId: null,
+    discountPaise: 0,
+    couponId: null,
+    coupon: null,
     hasReviewed: false,
     review: null,
     deliveryRatings: null,
@@ -124,6 +127,17 @@ describe('invoicePdf', () => {
       expect(text).toContain(label);
       expect(text).toContain(figure);
     }
+  });
+
+  it('shows a coupon’s discount as its own line, taken off before the total', async () => {
+    // 1234.50 − 100.00 + 35.00 + 56.73 (GST on 1134.50, half up) + 10.00 + 15.00 = 1251.23
+    const discounted = order({ discountPaise: 10_000, taxesPaise: 5_673, totalAmountPaise: 125_123, couponId: '00000000-0000-4000-8000-000000000009', coupon: { code: 'WELCOME100', kind: 'flat', value: 10_000, maxDiscountPaise: null, minAmountPaise: 0, shopId: null } });
+    const text = await textOf(await invoicePdf({ order: discounted, items, customer: { name: 'A', phone: '1' } }));
+    expect(text).toContain('Discount (WELCOME100)');
+    expect(text).toContain('-₹100.00');
+    expect(text).toContain('₹1,251.23');
+    const plain = await textOf(await invoicePdf({ order: order(), items, customer: { name: 'A', phone: '1' } }));
+    expect(plain).not.toContain('Discount');
   });
 
   it('names the payment method and status', async () => {

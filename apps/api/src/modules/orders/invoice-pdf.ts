@@ -142,6 +142,8 @@ export async function invoicePdf({ order, items, customer }: InvoiceInput): Prom
   // Fees and total
   const sums: [string, number][] = [
     ['Item total', order.amountPaise],
+    // The coupon's line only when it took something off: a minus, borne by the platform.
+    ...(order.discountPaise > 0 ? [[order.coupon ? `Discount (${order.coupon.code})` : 'Discount', -order.discountPaise] as [string, number]] : []),
     ['Delivery charge', order.deliveryChargePaise],
     ['Taxes', order.taxesPaise],
     ['Convenience fees', order.convenienceFeesPaise],

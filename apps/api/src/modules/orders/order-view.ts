@@ -31,6 +31,8 @@ export function toOrder(order: OrderRow, items: readonly ItemRow[], deliveryPart
     paymentMethod: order.paymentMethod,
     orderType: order.orderType,
     amount: toRupees(order.amountPaise),
+    discount: toRupees(order.discountPaise),
+    couponCode: order.coupon?.code ?? null,
     deliveryCharge: toRupees(order.deliveryChargePaise),
     taxes: toRupees(order.taxesPaise),
     convenienceFees: toRupees(order.convenienceFeesPaise),

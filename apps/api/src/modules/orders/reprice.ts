@@ -1,27 +1,32 @@
 import { deriveDeliveryStatus, type ItemStatus } from '@nukkad/contracts';
-import { differencePaise, priceOrder, type OrderPrice } from '@nukkad/pricing';
+import { capTotalPaise, differencePaise, priceOrder, type OrderPrice } from '@nukkad/pricing';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, refunds, type orderItems } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import type { PaymentProvider } from '../../ports/payment-provider';
+import { releaseOrderCouponUse } from '../coupons/coupon-uses';
 import { recordOrderEvents } from './order-events';
 
 type OrderRow = typeof orders.$inferSelect;
-type PricedItem = Pick<typeof orderItems.$inferSelect, 'status' | 'unitPricePaise' | 'quantity' | 'sellerId'>;
+type PricedItem = Pick<typeof orderItems.$inferSelect, 'status' | 'unitPricePaise' | 'quantity' | 'sellerId' | 'shopId'>;
 
 /**
  * An order's price from its items that are not cancelled: libs/pricing's rules for its type, at the distance it
- * was priced with when placed (so no tier moves). No items left: every figure is 0.
+ * was priced with when placed (so no tier moves), with its coupon's terms as placed (below their minimum the coupon
+ * is lost). An order with a coupon never costs more than its total before (`totalAmountPaise`). No items left:
+ * every figure is 0.
  */
-export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm'>, items: readonly PricedItem[]): OrderPrice {
-  return priceOrder({
+export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm' | 'coupon' | 'totalAmountPaise'>, items: readonly PricedItem[]): OrderPrice {
+  const price = priceOrder({
     orderType: order.orderType,
     distanceKm: order.distanceKm,
+    coupon: order.coupon,
     lines: items
       .filter((item) => item.status !== 'Cancelled')
-      .map((item) => ({ unitPricePaise: item.unitPricePaise, quantity: item.quantity, sellerId: item.sellerId })),
+      .map((item) => ({ unitPricePaise: item.unitPricePaise, quantity: item.quantity, sellerId: item.sellerId, shopId: item.shopId })),
   });
+  return order.coupon ? capTotalPaise(price, order.totalAmountPaise) : price;
 }
 
 /**
@@ -41,6 +46,7 @@ export async function settleOrder(
     .set({
       deliveryStatus,
       amountPaise: price.amount,
+      discountPaise: price.discount,
       deliveryChargePaise: price.deliveryCharge,
       taxesPaise: price.taxes,
       convenienceFeesPaise: price.convenienceFees,
@@ -48,6 +54,8 @@ export async function settleOrder(
       totalAmountPaise: price.totalAmount,
     })
     .where(eq(orders.id, order.id));
+  // The whole order cancelled before delivery: its coupon use is given back.
+  if (deliveryStatus === 'Cancelled' && order.couponId) await releaseOrderCouponUse(tx, order.id);
   if (deliveryStatus !== order.deliveryStatus) {
     await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'status', fromStatus: order.deliveryStatus, toStatus: deliveryStatus }]);
   }

@@ -22,6 +22,12 @@ export async function claimPayment(tx: Db, actor: Actor, providerOrderId: string
   throw conflict('PAYMENT_NOT_USABLE', PAYMENT_NOT_USABLE_MESSAGE);
 }
 
+/** The id of the caller's payment of this provider order, or null (claimPayment then says why it cannot pay). */
+export async function paymentIdOf(tx: Db, actor: Actor, providerOrderId: string): Promise<string | null> {
+  const [payment] = await tx.select({ id: payments.id }).from(payments).where(and(eq(payments.providerOrderId, providerOrderId), eq(payments.customerId, actor.id)));
+  return payment?.id ?? null;
+}
+
 /** The order the provider's webhook placed with the caller's payment of this provider order, or null. */
 export async function orderPlacedByWebhook(tx: Db, actor: Actor, providerOrderId: string): Promise<string | null> {
   const [placed] = await tx

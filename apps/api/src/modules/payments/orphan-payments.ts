@@ -2,6 +2,7 @@ import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import type { PaymentProvider } from '../../ports/payment-provider';
+import { releaseUnpaidReservations } from '../coupons/coupon-uses';
 import { refundWholePayment } from './refund-payment';
 
 /** A verified payment that has not become an order in this long is refunded (the browser was closed). */
@@ -20,6 +21,8 @@ export type OrphanRefundRun = { refunded: string[]; failed: { paymentId: string;
 export async function refundOrphanPayments(db: Db, provider: PaymentProvider, now: Date): Promise<OrphanRefundRun> {
   const cutoff = new Date(now.getTime() - ORPHAN_PAYMENT_MINUTES * 60_000);
   const run: OrphanRefundRun = { refunded: [], failed: [] };
+  // A payment sheet opened and never paid in as long gives back the coupon use it reserved (nothing to refund).
+  await releaseUnpaidReservations(db, { before: cutoff });
   const skip: string[] = [];
   while (run.refunded.length + run.failed.length < RUN_LIMIT) {
     let paymentId: string | null = null;

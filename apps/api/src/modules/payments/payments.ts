@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../../ports/payment-provider';
 import type { TestPaymentProvider } from '../../ports/payment-provider-test';
 import type { DeliveryArea } from '../checkout/delivery-address';
 import { priceCart } from '../checkout/quote';
+import { releaseUnpaidReservations, takeCouponUse } from '../coupons/coupon-uses';
 
 
 /** The caller's payment of this provider order, or 404: someone else's is as absent as a missing one. */
@@ -25,7 +26,8 @@ async function ownPayment(db: Db, actor: Actor, provider: PaymentProvider, provi
 
 /**
  * POST /api/payment/createOrder: opens a provider order for the server's own price of the cart to the address
- * (the client's amount is ignored). A cart with unavailable lines cannot be paid for: they would not be ordered.
+ * (the client's amount is ignored), with the coupon if one is named: the payment is for the discounted total and
+ * reserves a use of the coupon (given back if the payment never becomes an order). A cart with unavailable lines cannot be paid for: they would not be ordered.
  */
 export async function createPayment(
   db: Db,
@@ -33,21 +35,27 @@ export async function createPayment(
   input: CreatePaymentBody,
   deps: { area: DeliveryArea; provider: PaymentProvider },
 ): Promise<CreatePaymentReply> {
-  const { price, unavailable } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId }, deps.area);
+  // A sheet opened before for this coupon and never paid gives its reservation back, so this one can take it.
+  if (input.couponCode) await releaseUnpaidReservations(db, { customerId: actor.id, couponCode: input.couponCode });
+  const { price, unavailable, coupon } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId, couponCode: input.couponCode }, deps.area);
   if (unavailable.length > 0) {
     throw conflict('CART_HAS_UNAVAILABLE_ITEMS', CART_HAS_UNAVAILABLE_ITEMS_MESSAGE);
   }
   const id = randomUUID();
   const { providerOrderId } = await deps.provider.createOrder(price.totalAmount, `rcpt_${id.replaceAll('-', '')}`);
-  await db.insert(payments).values({
-    id,
-    provider: deps.provider.name,
-    providerOrderId,
-    customerId: actor.id,
-    amountPaise: price.totalAmount,
-    // What the amount was priced for: the provider's webhook places this order if the browser never does.
-    cartKey: input.cartKey,
-    addressId: input.addressId,
+  await db.transaction(async (tx) => {
+    await tx.insert(payments).values({
+      id,
+      provider: deps.provider.name,
+      providerOrderId,
+      customerId: actor.id,
+      amountPaise: price.totalAmount,
+      // What the amount was priced for: the provider's webhook places this order if the browser never does.
+      cartKey: input.cartKey,
+      addressId: input.addressId,
+      couponCode: coupon?.coupon.code ?? null,
+    });
+    if (coupon) await takeCouponUse(tx, actor, coupon.coupon, { paymentId: id });
   });
   return {
     success: true,
