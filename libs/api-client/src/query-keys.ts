@@ -48,7 +48,7 @@ export const addressKeys = {
 
 export const checkoutKeys = {
   appConfig: ['app-config'] as const,
-  quote: (cartKey: CartKey, addressId: string) => ['checkout', 'quote', cartKey, addressId] as const,
+  quote: (cartKey: CartKey, addressId: string, couponCode: string | null = null) => ['checkout', 'quote', cartKey, addressId, couponCode] as const,
 };
 
 export const sellerShopKeys = {
@@ -112,6 +112,12 @@ export const adminKeys = {
   users: (search: string, sort: AdminUserSort, page: number) => ['admin', 'users', search, sort, page] as const,
   outstanding: (search: string) => ['admin', 'outstanding', search] as const,
   deliveryBoy: (id: string, date: string) => ['admin', 'delivery-boy', id, date] as const,
+};
+
+/** Coupons: those that apply to one of the customer's carts, and the admins' list. */
+export const couponKeys = {
+  active: (cartKey: CartKey) => ['coupons', 'active', cartKey] as const,
+  admin: ['admin', 'coupons'] as const,
 };
 
 /** Help with an order: an order's queries (the customer's page), the admins' inbox and one query. */

@@ -83,6 +83,9 @@ export const adminOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
+  /** What the coupon took off the amount (0 without one); borne by the platform. */
+  discount: z.number(),
+  couponCode: text().nullable(),
   deliveryCharge: z.number(),
   taxes: z.number(),
   convenienceFees: z.number(),

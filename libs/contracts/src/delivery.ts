@@ -65,6 +65,9 @@ export const deliveryOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   amount: z.number(),
+  /** What the coupon took off the amount (0 without one). */
+  discount: z.number(),
+  couponCode: text().nullable(),
   deliveryCharge: z.number(),
   convenienceFees: z.number(),
   totalAmount: z.number(),

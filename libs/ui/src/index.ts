@@ -121,6 +121,7 @@ export { pageWindow } from './lib/page-window';
 export { plural, pluralWord } from './lib/plural';
 export { discountPulses } from './lib/discount-percent';
 export { formatRupees } from './lib/format-rupees';
+export { couponConditions, couponOffer } from './lib/coupon-terms';
 export { exactTime, relativeTime } from './lib/relative-time';
 export type { FormatRupeesOptions } from './lib/format-rupees';
 export { statusTone } from './lib/status-tone';
@@ -128,7 +129,7 @@ export type { StatusTone } from './lib/status-tone';
 export { cx } from './lib/class-names';
 export { useHydrated } from './lib/use-hydrated';
 
-export { OrderBill } from './orders/order-bill';
+export { discountRows, OrderBill } from './orders/order-bill';
 export type { BillRow, OrderBillProps } from './orders/order-bill';
 export { OrderFacts } from './orders/order-facts';
 export type { OrderFact, OrderFactsProps } from './orders/order-facts';

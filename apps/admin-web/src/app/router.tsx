@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
                   lazyPage(app.outstandingAmounts.path, async () => (await import('./routes/app/outstanding-amounts')).OutstandingAmountsRoute),
                   lazyPage(app.queries.path, async () => (await import('./routes/app/queries')).QueriesRoute),
                   lazyPage(app.query.path, async () => (await import('./routes/app/query')).QueryRoute),
+                  lazyPage(app.coupons.path, async () => (await import('./routes/app/coupons')).CouponsRoute),
                   lazyPage(app.partnersMap.path, async () => (await import('./routes/app/partners-map')).PartnersMapRoute),
                   lazyPage(app.deliveryPartner.path, async () => (await import('./routes/app/delivery-partner')).DeliveryPartnerRoute),
                 ],

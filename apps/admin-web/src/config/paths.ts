@@ -26,6 +26,8 @@ export const paths = {
     /** Customer queries about their orders (the dashboard's Customer Queries tile), and one query. */
     queries: { path: '/admin/queries', getHref: () => '/admin/queries' },
     query: { path: '/admin/queries/:queryId', getHref: (queryId: string) => `/admin/queries/${segment(queryId)}` },
+    /** The coupons: create, pause, and each one's uses and discount given. */
+    coupons: { path: '/admin/coupons', getHref: () => '/admin/coupons' },
     /** Where the partners on duty are, on a map. */
     partnersMap: { path: '/admin/partners-map', getHref: () => '/admin/partners-map' },
     deliveryPartner: {

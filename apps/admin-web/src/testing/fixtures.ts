@@ -51,6 +51,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paymentMethod: 'Online',
     paymentStatus: 'Paid',
     amount: 400,
+    discount: 0,
+    couponCode: null,
     deliveryCharge: 25,
     taxes: 0,
     convenienceFees: 0,

@@ -88,6 +88,8 @@ export const makeDeliveryOrder = (overrides: Partial<DeliveryOrder> = {}): Deliv
   paymentMethod: 'COD',
   paymentStatus: 'Unpaid',
   amount: 380,
+  discount: 0,
+  couponCode: null,
   deliveryCharge: 25,
   convenienceFees: 15,
   totalAmount: 420,

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OrderBill } from './order-bill';
+import { discountRows, OrderBill } from './order-bill';
 
 afterEach(cleanup);
 
@@ -54,5 +54,25 @@ describe('OrderBill', () => {
       />,
     );
     expect(rowsOf(screen.getByLabelText('Quote'))).toEqual(['Delivery fee (3.2 km)=₹32.50', 'To pay=₹1,23,456.75']);
+  });
+});
+
+describe('discountRows', () => {
+  it('is a minus row naming the coupon, and nothing when no coupon took anything off', () => {
+    expect(discountRows({ discount: 50, couponCode: 'WELCOME50' })).toEqual([{ id: 'discount', label: 'Coupon (WELCOME50)', rupees: -50 }]);
+    expect(discountRows({ discount: 12.5, couponCode: null })).toEqual([{ id: 'discount', label: 'Coupon discount', rupees: -12.5 }]);
+    expect(discountRows({ discount: 0, couponCode: 'WELCOME50' })).toEqual([]);
+  });
+
+  it('shows in a bill as a minus amount between the items and the total', () => {
+    // ₹400 of items − ₹50 coupon + ₹20 delivery + ₹17.50 GST = ₹387.50
+    render(
+      <OrderBill
+        label="Bill with a coupon"
+        rows={[{ id: 'amount', label: 'Item total', rupees: 400 }, ...discountRows({ discount: 50, couponCode: 'SAVE50' }), { id: 'deliveryCharge', label: 'Delivery charge', rupees: 20 }, { id: 'taxes', label: 'Taxes (GST)', rupees: 17.5 }]}
+        total={{ id: 'totalAmount', label: 'Total', rupees: 387.5 }}
+      />,
+    );
+    expect(rowsOf(screen.getByLabelText('Bill with a coupon'))).toEqual(['Item total=₹400.00', 'Coupon (SAVE50)=-₹50.00', 'Delivery charge=₹20.00', 'Taxes (GST)=₹17.50', 'Total=₹387.50']);
   });
 });

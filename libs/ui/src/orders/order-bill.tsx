@@ -30,6 +30,16 @@ function BillLine({ row, total = false }: { row: BillRow; total?: boolean }) {
   );
 }
 
+/**
+ * The coupon's row of a bill, taken off the items (a minus), or none when nothing was taken off: every app's
+ * order page and the checkout show it the same way.
+ */
+export function discountRows(figures: { discount: number; couponCode: string | null }): BillRow[] {
+  if (!(figures.discount > 0)) return [];
+  const label = figures.couponCode ? `Coupon (${figures.couponCode})` : 'Coupon discount';
+  return [{ id: 'discount', label, rupees: -figures.discount }];
+}
+
 /** An order's (or a quote's) bill: one row per figure and the total under a rule. */
 export function OrderBill({ rows, total, label, className }: OrderBillProps) {
   return (

@@ -160,6 +160,8 @@ export async function getAdminOrder(db: Db, actor: Actor, input: { id: string })
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     amount: toRupees(order.amountPaise),
+    discount: toRupees(order.discountPaise),
+    couponCode: order.coupon?.code ?? null,
     deliveryCharge: toRupees(order.deliveryChargePaise),
     taxes: toRupees(order.taxesPaise),
     convenienceFees: toRupees(order.convenienceFeesPaise),

@@ -57,6 +57,8 @@ export function toDeliveryOrder(order: OrderRow, items: readonly ItemRow[], cust
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     amount: toRupees(order.amountPaise),
+    discount: toRupees(order.discountPaise),
+    couponCode: order.coupon?.code ?? null,
     deliveryCharge: toRupees(order.deliveryChargePaise),
     convenienceFees: toRupees(order.convenienceFeesPaise),
     totalAmount: toRupees(order.totalAmountPaise),

@@ -1,4 +1,4 @@
-import { ArrowRightIcon, Card, ChatIcon, ProductsIcon, ReceiptIcon, StoreIcon, UserIcon } from '@nukkad/ui';
+import { ArrowRightIcon, Card, ChatIcon, ProductsIcon, ReceiptIcon, RupeeIcon, StoreIcon, UserIcon } from '@nukkad/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,6 +12,8 @@ const TILES: Tile[] = [
   { title: 'Order Details', description: 'Orders of this month', icon: <ReceiptIcon />, href: paths.app.allOrders.getHref() },
   { title: 'User Details', description: 'Look up a customer', icon: <UserIcon />, href: paths.app.userDetails.getHref() },
   { title: 'Customer Queries', description: 'Reply to customers’ questions', icon: <ChatIcon />, href: paths.app.queries.getHref() },
+  // Coupons (issue 22, a step past the spec's five tiles).
+  { title: 'Coupons', description: 'Offers, their uses and discount given', icon: <RupeeIcon />, href: paths.app.coupons.getHref() },
 ];
 
 /** The dashboard's shortcuts to the admin screens. */

@@ -59,6 +59,7 @@ describe('dashboard tiles', () => {
       ['Order Details', '/admin/all-orders'],
       ['User Details', '/admin/userDetails'],
       ['Customer Queries', '/admin/queries'],
+      ['Coupons', '/admin/coupons'],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { ADMIN_ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts/light';
 import type { AdminOrder } from '@nukkad/contracts';
 import {
   Card,
+  discountRows,
   EmptyState,
   ErrorState,
   Money,
@@ -117,6 +118,7 @@ function Summary({ order }: { order: AdminOrder }) {
         className="order-summary__bill"
         rows={[
           { id: 'amount', label: 'Items', rupees: order.amount },
+          ...discountRows(order),
           { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
           ...feeRows(order),
         ]}

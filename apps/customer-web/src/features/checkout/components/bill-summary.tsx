@@ -1,5 +1,5 @@
 import { LOCALE, type OrderQuote } from '@nukkad/contracts';
-import { OrderBill, type BillRow } from '@nukkad/ui';
+import { discountRows, OrderBill, type BillRow } from '@nukkad/ui';
 
 const distance = (km: number) => `${km.toLocaleString(LOCALE, { maximumFractionDigits: 1 })} km`;
 
@@ -24,6 +24,7 @@ export function BillSummary({ quote }: { quote: OrderQuote }) {
       className="checkout__bill"
       rows={[
         { id: 'amount', label: 'Item total', rupees: quote.amount },
+        ...discountRows(quote),
         {
           id: 'deliveryCharge',
           label: (

@@ -50,6 +50,8 @@ const quoteFor = (addressId: string) => ({
     cartKey: 'foodCart',
     orderType: 'Food',
     amount: 458,
+    discount: 0,
+    couponCode: null,
     deliveryCharge: addressId === HOME._id ? 25 : 45,
     taxes: 22.9,
     convenienceFees: 0,
@@ -70,6 +72,8 @@ const order = {
   paymentMethod: 'COD',
   orderType: 'Food',
   amount: 458,
+  discount: 0,
+  couponCode: null,
   deliveryCharge: 25,
   taxes: 22.9,
   convenienceFees: 0,
@@ -84,10 +88,16 @@ const order = {
   overallRatings: null,
   deliveryBoy: null,
 };
+const SAVE50 = { code: 'SAVE50', kind: 'flat', value: 50, maxDiscount: null, minAmount: 199, validUntil: null, firstOrderOnly: false, orderType: 'Food', shopName: null, discount: 50 };
+/** The quote with SAVE50: ₹458 − ₹50 = ₹408; GST 5% = ₹20.40; delivery ₹25; total ₹453.40. */
+const quoteWithSave50 = () => {
+  const quote = quoteFor(HOME._id);
+  return { ...quote, quote: { ...quote.quote, discount: 50, couponCode: 'SAVE50', taxes: 20.4, totalAmount: 453.4 } };
+};
 const payment = { success: true, order: { id: 'order_test_1', amount: 505.9, amountPaise: 50590, currency: 'INR' }, provider: 'test', key: null };
 const proof = { order_id: 'order_test_1', payment_id: 'pay_test_1', signature: 'a'.repeat(64) };
 
-type Overrides = Partial<Record<'addresses' | 'quote' | 'createOrder' | 'payment' | 'verify' | 'testPay', { status?: number; body: unknown } | (() => { status?: number; body: unknown })>>;
+type Overrides = Partial<Record<'addresses' | 'coupons' | 'quote' | 'createOrder' | 'payment' | 'verify' | 'testPay', { status?: number; body: unknown } | (() => { status?: number; body: unknown })>>;
 
 /** The checkout API as the server answers it, with any call replaced. */
 function api(overrides: Overrides = {}) {
@@ -97,6 +107,7 @@ function api(overrides: Overrides = {}) {
   };
   return mockApi((url, init) => {
     if (url.startsWith('/api/user-profile/getAddresses')) return pick('addresses', () => ({ body: { success: true, addresses: [HOME, OFFICE] } }));
+    if (url.startsWith('/api/user-profile/active-coupons')) return pick('coupons', () => ({ body: { success: true, coupons: [SAVE50] } }));
     if (url === '/api/order/quote') return pick('quote', () => ({ body: quoteFor((sentBody(init) as { addressId: string }).addressId) }));
     if (url === '/api/order/create-order') return pick('createOrder', () => ({ body: { success: true, order } }));
     if (url === '/api/payment/createOrder') return pick('payment', () => ({ body: payment }));
@@ -262,5 +273,49 @@ describe('CheckoutView', () => {
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('❌ Payment Verification Failed!')).toBeTruthy();
     expect(calls(fetch, '/api/order/create-order')).toHaveLength(0);
+  });
+  it('lists the coupons for the cart; applying one asks for a quote with it, shows the discount line, and places the order with the code', async () => {
+    const fetch = api({ quote: () => ({ body: (sentBody(calls(fetch, '/api/order/quote').at(-1)![1]) as { couponCode?: string }).couponCode ? quoteWithSave50() : quoteFor(HOME._id) }) });
+    const view = render();
+    const list = await screen.findByRole('list', { name: 'Coupons for this cart' });
+    expect(within(list).getByText('SAVE50')).toBeTruthy();
+    expect(within(list).getByText('on ₹199 or more · food orders')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Apply SAVE50' }));
+    const summary = await screen.findByLabelText('Bill details');
+    expect(await within(summary).findByText('Coupon (SAVE50)')).toBeTruthy();
+    expect(within(summary).getByText('-₹50.00')).toBeTruthy();
+    expect(within(summary).getByText('₹453.40')).toBeTruthy();
+    expect(document.querySelector('.coupon-choice__applied')!.textContent).toContain('SAVE50 applied');
+    expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, couponCode: 'SAVE50' });
+
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
+    expect(sentBody(calls(fetch, '/api/order/create-order')[0]![1])).toMatchObject({ couponCode: 'SAVE50', paymentMethod: 'COD' });
+  });
+
+  it('drops a refused coupon with the server’s reason, and refuses a malformed code before asking', async () => {
+    const fetch = api({
+      coupons: { body: { success: true, coupons: [] } },
+      quote: () =>
+        (sentBody(calls(fetch, '/api/order/quote').at(-1)![1]) as { couponCode?: string }).couponCode
+          ? { status: 409, body: { success: false, message: 'This coupon has expired.' } }
+          : { body: quoteFor(HOME._id) },
+    });
+    render();
+    expect(await screen.findByText('No coupons for this cart right now.')).toBeTruthy();
+    const box = screen.getByLabelText('Coupon code');
+    fireEvent.change(box, { target: { value: 'a!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A coupon code is 3 to 20 letters or digits');
+    const asked = calls(fetch, '/api/order/quote').length;
+
+    fireEvent.change(box, { target: { value: 'oldcode' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This coupon has expired.'));
+    expect(sentBody(calls(fetch, '/api/order/quote')[asked]![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, couponCode: 'OLDCODE' });
+    // The bill comes back without the coupon, and the order can still be placed.
+    const summary = await screen.findByLabelText('Bill details');
+    expect(await within(summary).findByText('₹505.90')).toBeTruthy();
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
   });
 });

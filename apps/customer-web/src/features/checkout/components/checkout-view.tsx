@@ -11,6 +11,7 @@ import { usePlaceOrder } from '../hooks/use-place-order';
 import { readCheckoutState } from '../utils/read-checkout-state';
 import { AddressChoice } from './address-choice';
 import { BillSummary } from './bill-summary';
+import { CouponChoice } from './coupon-choice';
 import { TestPaymentSheet } from './test-payment-sheet';
 import './checkout.css';
 
@@ -44,9 +45,19 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
   const list = addresses.data?.addresses;
   // The customer's choice while it exists; else the default address is preselected.
   const address = list?.find((a) => a._id === chosenId) ?? list?.find((a) => a.isDefault) ?? list?.[0] ?? null;
-  const quote = useQuote(cart.cartKey, address?._id ?? null);
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
+  const quote = useQuote(cart.cartKey, address?._id ?? null, couponCode);
   const { place, phase, testPayment } = usePlaceOrder(cart, customer);
   const unavailable = quote.data?.quote.unavailable;
+  const applied = quote.data?.quote.couponCode ? { code: quote.data.quote.couponCode, discount: quote.data.quote.discount } : null;
+
+  // A coupon the server refuses (expired, used, below its minimum…) is dropped with its reason; the bill returns without it.
+  useEffect(() => {
+    if (couponCode === null || !quote.isError) return;
+    setCouponRefusal(errorMessage(quote.error, 'This coupon cannot be used.'));
+    setCouponCode(null);
+  }, [couponCode, quote.isError, quote.error]);
 
   useEffect(() => {
     if (!unavailable || unavailable.length === 0) return;
@@ -69,6 +80,20 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
             chosenId={address?._id ?? null}
             onChoose={setChosenId}
             onAdd={() => setAdding(true)}
+          />
+          <CouponChoice
+            cartKey={cart.cartKey}
+            applied={applied}
+            refusal={couponRefusal}
+            busy={couponCode !== null && quote.isFetching}
+            onApply={(code) => {
+              setCouponRefusal(null);
+              setCouponCode(code);
+            }}
+            onRemove={() => {
+              setCouponRefusal(null);
+              setCouponCode(null);
+            }}
           />
           <fieldset className="checkout-card payment-choice">
             <legend className="checkout-card__title">Payment method</legend>
@@ -121,7 +146,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
             disabled={!canPlace}
             busy={phase === 'paying'}
             onClick={() => {
-              if (address) void place(address, paymentMethod);
+              if (address) void place(address, paymentMethod, applied?.code ?? null);
             }}
           >
             Place order

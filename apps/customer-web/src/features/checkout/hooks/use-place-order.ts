@@ -53,7 +53,7 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
   const [testPayment, setTestPayment] = useState<TestPaymentRequest | null>(null);
   const inFlight = useRef(false);
   // A verified payment whose order failed to be written is used again on retry rather than charged twice.
-  const verified = useRef<{ addressId: string; paymentOrderId: string } | null>(null);
+  const verified = useRef<{ addressId: string; couponCode: string | null; paymentOrderId: string } | null>(null);
 
   const openPaymentWindow = (payment: CreatePaymentReply): Promise<PaymentWindowResult> => {
     if (payment.provider === 'test') {
@@ -81,12 +81,12 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
   };
 
   /** Online: the verified provider order to pay the order with, or null (the reason is already shown). */
-  const pay = async (address: Address): Promise<string | null> => {
-    if (verified.current?.addressId === address._id) return verified.current.paymentOrderId;
+  const pay = async (address: Address, couponCode: string | null): Promise<string | null> => {
+    if (verified.current?.addressId === address._id && verified.current.couponCode === couponCode) return verified.current.paymentOrderId;
     setPhase('paying');
     let payment: CreatePaymentReply;
     try {
-      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id });
+      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id, ...(couponCode ? { couponCode } : {}) });
     } catch {
       toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
       return null;
@@ -111,11 +111,12 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
       toast.error(CHECKOUT_MESSAGES.verificationFailed);
       return null;
     }
-    verified.current = { addressId: address._id, paymentOrderId: payment.order.id };
+    verified.current = { addressId: address._id, couponCode, paymentOrderId: payment.order.id };
     return payment.order.id;
   };
 
-  const place = async (address: Address, paymentMethod: PaymentMethod) => {
+  /** With the coupon the quote applied, if any: the server prices it again and the order shows its discount. */
+  const place = async (address: Address, paymentMethod: PaymentMethod, couponCode: string | null = null) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -125,12 +126,13 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
         userId: customer._id,
         address,
         paymentMethod,
+        ...(couponCode ? { couponCode } : {}),
       };
       if (paymentMethod === 'COD') {
         await submitOrder(body);
         return;
       }
-      const paymentOrderId = await pay(address);
+      const paymentOrderId = await pay(address, couponCode);
       if (paymentOrderId) await submitOrder({ ...body, paymentOrderId });
     } catch (err) {
       toast.error(placeFailure(err));

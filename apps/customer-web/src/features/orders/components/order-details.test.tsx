@@ -35,6 +35,8 @@ describe('OrderDetails', () => {
       ],
       deliveryStatus: 'Preparing',
       amount: 360,
+      discount: 0,
+      couponCode: null,
       deliveryCharge: 25,
       taxes: 18,
       convenienceFees: 0,

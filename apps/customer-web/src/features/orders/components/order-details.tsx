@@ -2,6 +2,7 @@ import { ApiError, invoiceUrl, useOrderDetails } from '@nukkad/api-client';
 import { cardImageUrl, type Order, ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import {
   Card,
+  discountRows,
   DownloadIcon,
   ErrorState,
   OrderAddress,
@@ -117,6 +118,7 @@ function OrderLines({ order }: { order: Order }) {
 function feeRows(order: Order): BillRow[] {
   const rows: BillRow[] = [
     { id: 'amount', label: 'Item total', rupees: order.amount },
+    ...discountRows(order),
     { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
   ];
   if (order.orderType === 'Food') {

@@ -43,6 +43,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'COD',
     orderType: 'Food',
     amount: 229,
+    discount: 0,
+    couponCode: null,
     deliveryCharge: 20,
     taxes: 11.45,
     convenienceFees: 0,

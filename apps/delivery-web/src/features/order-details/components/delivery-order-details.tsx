@@ -1,6 +1,6 @@
 import { ApiError, errorMessage, useConfirmDelivery, useDeliveryOrder } from '@nukkad/api-client';
 import { DELIVERED_MESSAGE, isFinalStatus, PICK_UP_FIRST_MESSAGE, type DeliveryOrder, ORDER_NOT_FOUND_HEADING, ORDER_WAS_CANCELLED_MESSAGE } from '@nukkad/contracts';
-import { BackLink, Button, Card, ClipboardIcon, cx, EmptyState, ErrorState, Money, OrderAddress, OrderBill, PageHeader, PhoneIcon, PinIcon, Skeleton, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
+import { BackLink, Button, Card, ClipboardIcon, cx, discountRows, EmptyState, ErrorState, Money, OrderAddress, OrderBill, PageHeader, PhoneIcon, PinIcon, Skeleton, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -132,6 +132,7 @@ function Bill({ order }: { order: DeliveryOrder }) {
       <OrderBill
         rows={[
           { id: 'amount', label: 'Items', rupees: order.amount },
+          ...discountRows(order),
           { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
           { id: 'convenienceFees', label: 'Convenience fees', rupees: order.convenienceFees },
         ]}

@@ -91,6 +91,11 @@ function SellerLines({ order }: { order: Order }) {
         <span>Your total</span>
         <Money rupees={sellerTotal(lines)} />
       </p>
+      {order.couponCode && order.discount > 0 ? (
+        <p className="seller-order-page__coupon">
+          The customer used coupon {order.couponCode} (<Money rupees={order.discount} /> off). Nukkad bears it: your items count at their full price.
+        </p>
+      ) : null}
     </Card>
   );
 }

@@ -59,6 +59,8 @@ export const orderDetails = (overrides: Partial<Order> = {}): Order => ({
   paymentMethod: 'COD',
   orderType: 'Grocery',
   amount: 100,
+  discount: 0,
+  couponCode: null,
   deliveryCharge: 20,
   taxes: 0,
   convenienceFees: 0,
