@@ -13,7 +13,7 @@ const WEEK_CLOSED = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun:
 const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
 // Every write route, and every read taking input: bad input gets 400 naming the field, and nothing is written. `as`: sent signed in with that role.
-const cases: { url: string; payload: unknown; path: string; table: PgTable; as?: Role; method?: 'GET' | 'POST' | 'DELETE' }[] = [
+const cases: { url: string; payload: unknown; path: string; table: PgTable; as?: Role; method?: 'GET' | 'POST' | 'PATCH' | 'DELETE' }[] = [
   { url: '/api/auth/send-otp', payload: { formData: { phone: 'abc' } }, path: 'formData.phone', table: oneTimeCodes },
   { url: '/api/auth/send-otp', payload: {}, path: 'formData', table: oneTimeCodes },
   { url: '/api/auth/user-signup', payload: { formData: { phone: '9800000001', username: '' }, otp: 'AB12' }, path: 'formData.username', table: customers },
@@ -66,6 +66,8 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, validFrom: '2026-12-02T00:00:00Z', validUntil: '2026-12-01T00:00:00Z' }, path: 'validUntil', table: coupons, as: 'admin' },
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, totalUses: 0 }, path: 'totalUses', table: coupons, as: 'admin' },
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, usedCount: 3 }, path: 'body', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons/00000000-0000-4000-8000-000000000000', method: 'PATCH', payload: { paused: 'yes' }, path: 'paused', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons/not-an-id', method: 'PATCH', payload: { paused: true }, path: 'couponId', table: coupons, as: 'admin' },
   { url: '/api/order/quote', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', couponCode: 'A!' }, path: 'couponCode', table: couponUses, as: 'customer' },
   { url: '/api/order/create-order', payload: { cartKey: 'foodCart', address: { _id: '00000000-0000-4000-8000-000000000000' }, paymentMethod: 'COD', couponCode: 'x' }, path: 'couponCode', table: couponUses, as: 'customer' },
   { url: '/api/payment/createOrder', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', couponCode: 'TOO-LONG-CODE-WITH-DASHES' }, path: 'couponCode', table: couponUses, as: 'customer' },

@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponUses, coupons, orders, payments, type ProductRow, type ShopRow } from '../../db/schema';
+import { couponUses, coupons, orders, payments, refunds, type ProductRow, type ShopRow } from '../../db/schema';
 import { addressAt, putInCart, signedInAs, signedInCustomer, type TestCustomer } from '../../testing/checkout-fixtures';
 import { makeOrder, makeProducts, makeShop } from '../../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../../testing/test-app';
@@ -310,6 +310,30 @@ describe('coupons', () => {
       expect((await db().select().from(orders).where(eq(orders.id, orderB._id)))[0]).toMatchObject({ amountPaise: 20_000, discountPaise: 5_145, taxesPaise: 1_000, totalAmountPaise: 17_855 });
       // Some items remain: the use stays taken.
       expect((await couponRow(capped.code)).usedCount).toBe(1);
+    });
+      it('an online order repriced below its coupon’s minimum is refunded the difference, once', async () => {
+      const seller = bearer(t.app.jwt.sign({ sub: dhaba.sellerId, role: 'seller', ver: 0 }, { expiresIn: '1h' }));
+      const coupon = await makeCoupon({ minAmountPaise: 25_000 });
+      const { c, addressId } = await shopper('foodCart', [[thali, 1], [lassi, 1]]);
+      // ₹260 − ₹50 = ₹210; GST ₹10.50; delivery ₹20: paid ₹240.50.
+      const created = await send('POST', '/api/payment/createOrder', c.headers, { cartKey: 'foodCart', addressId, couponCode: coupon.code });
+      expect(json<AnyReply>(created).order.amountPaise).toBe(24_050);
+      const providerOrderId = json<AnyReply>(created).order.id as string;
+      const proof = json<AnyReply>(await send('POST', '/api/payment/test-provider/pay', c.headers, { order_id: providerOrderId, outcome: 'paid' })).proof;
+      expect((await send('POST', '/api/payment/verify-payment', c.headers, proof)).statusCode).toBe(200);
+      const placed = await t.app.inject({
+        method: 'POST',
+        url: '/api/order/create-order',
+        payload: { cartKey: 'foodCart', address: { _id: addressId }, paymentMethod: 'Online', paymentOrderId: providerOrderId, couponCode: coupon.code },
+        headers: { ...c.headers, [IDEMPOTENCY_KEY_HEADER]: newKey() },
+      });
+      const orderId = json<AnyReply>(placed).order._id as string;
+      // Lassi left out: ₹200 < ₹250, coupon lost: ₹200 + ₹10 + ₹20 = ₹230; refunded ₹240.50 − ₹230 = ₹10.50.
+      expect((await send('PUT', `/api/order/confirm-order/${orderId}`, seller, { selectedProducts: [thali.id] })).statusCode).toBe(200);
+      const again = await send('PUT', `/api/order/confirm-order/${orderId}`, seller, { selectedProducts: [thali.id] });
+      expect(again.statusCode).toBe(409);
+      expect((await db().select().from(refunds).where(eq(refunds.orderId, orderId))).map((r) => r.amountPaise)).toEqual([1_050]);
+      expect((await db().select().from(orders).where(eq(orders.id, orderId)))[0]).toMatchObject({ discountPaise: 0, totalAmountPaise: 23_000 });
     });
   });
 });

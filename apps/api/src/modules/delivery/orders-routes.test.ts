@@ -522,6 +522,8 @@ describe('a delivery partner’s orders', () => {
         paymentMethod: 'COD',
         paymentStatus: 'Unpaid',
         amount: 1149,
+        discount: 0,
+        couponCode: null,
         deliveryCharge: 45,
         convenienceFees: 15,
         totalAmount: 1270.95,

@@ -58,7 +58,7 @@ export function CouponChoice({ cartKey, applied, refusal, onApply, onRemove, bus
             <input
               id="coupon-code"
               className="field__input coupon-choice__input"
-              placeholder="Enter a coupon code"
+              placeholder="Coupon code"
               autoCapitalize="characters"
               autoComplete="off"
               value={typed}
