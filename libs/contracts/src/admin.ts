@@ -13,7 +13,8 @@ export const dashboardOverviewSchema = z.object({
   orders: z.object({ total: z.number().int(), pending: z.number().int(), delivered: z.number().int() }),
   deliveryBoys: z.object({ active: z.number().int(), available: z.number().int() }),
   /** Rupees: the sum of delivered orders' totals, all time and today (Asia/Kolkata). */
-  sales: z.object({ total: z.number(), today: z.number() }),
+  /** coupons: what coupons took off the delivered orders (in their totals already; borne by the platform). */
+  sales: z.object({ total: z.number(), today: z.number(), coupons: z.number() }),
   outstandingAmount: z.number(),
 });
 export type DashboardOverview = z.infer<typeof dashboardOverviewSchema>;

@@ -14,7 +14,7 @@ const ME = {
   'GET /api/admin/dashboard-overview': {
     body: {
       success: true,
-      data: { orders: { total: 0, pending: 0, delivered: 0 }, deliveryBoys: { active: 0, available: 0 }, sales: { total: 0, today: 0 }, outstandingAmount: 0 },
+      data: { orders: { total: 0, pending: 0, delivered: 0 }, deliveryBoys: { active: 0, available: 0 }, sales: { total: 0, today: 0, coupons: 0 }, outstandingAmount: 0 },
     },
   },
   'GET /api/admin/dashboard-trend': { body: { success: true, days: [] } },

@@ -13,14 +13,14 @@ const delivered = sql`${orders.deliveryStatus} = 'Delivered'`;
 /**
  * GET /api/admin/dashboard-overview: counts and sums computed by the database. Pending orders are those neither
  * Delivered nor Cancelled; active partners have such an order; sales are delivered orders' totals, today's by their
- * delivery's Asia/Kolkata day. The order counts and the sales total come from the maintained order figures, today's
+ * delivery's Asia/Kolkata day, and what coupons took off them (the platform's cost). The order counts and the sales total come from the maintained order figures, today's
  * sales from the orders delivered since midnight: nothing counts a city's orders one by one.
  */
 export async function getDashboardOverview(db: Db, actor: Actor, input: { now?: Date } = {}): Promise<DashboardOverview> {
   adminOnly(actor);
   const today = businessDate(input.now ?? new Date());
   const midnight = inBusinessZone(sql`${today}::date::timestamp`);
-  const [[orderFigures], [todays], [deliveryPartnerFigures], [active]] = await Promise.all([
+  const [[orderFigures], [todays], [deliveryPartnerFigures], [active], [coupons]] = await Promise.all([
     db
       .select({
         total: sql<number>`coalesce(sum(${figures.orders}), 0)::int`,
@@ -43,11 +43,16 @@ export async function getDashboardOverview(db: Db, actor: Actor, input: { now?: 
       .select({ n: countDistinct(orders.deliveryPartnerId) })
       .from(orders)
       .where(and(isNotNull(orders.deliveryPartnerId), inProgress)),
+    // Only the orders placed with a coupon, through their own index.
+    db
+      .select({ discounts: sql<string | number | null>`sum(${orders.discountPaise})` })
+      .from(orders)
+      .where(and(isNotNull(orders.couponId), delivered)),
   ]);
   return {
     orders: { total: orderFigures?.total ?? 0, pending: orderFigures?.pending ?? 0, delivered: orderFigures?.delivered ?? 0 },
     deliveryBoys: { active: active?.n ?? 0, available: deliveryPartnerFigures?.available ?? 0 },
-    sales: { total: toRupees(paise(orderFigures?.salesTotal)), today: toRupees(paise(todays?.salesToday)) },
+    sales: { total: toRupees(paise(orderFigures?.salesTotal)), today: toRupees(paise(todays?.salesToday)), coupons: toRupees(paise(coupons?.discounts)) },
     outstandingAmount: toRupees(paise(deliveryPartnerFigures?.outstanding)),
   };
 }

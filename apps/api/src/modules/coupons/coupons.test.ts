@@ -171,6 +171,12 @@ describe('coupons', () => {
       expect(json<AnyReply>(view).order).toMatchObject({ discount: 50, couponCode: coupon.code, totalAmount: 387.5 });
       const listed = json<AnyReply>(await send('GET', '/api/admin/coupons', admin)).coupons.find((x: AnyReply) => x.code === coupon.code);
       expect(listed).toMatchObject({ usedCount: 1, orders: 1, discountGiven: 50 });
+
+      // Delivered, its discount counts in the admin's sales figures (the platform bears it).
+      const coupons = async () => json<AnyReply>(await send('GET', '/api/admin/dashboard-overview', admin)).data.sales.coupons as number;
+      const before = await coupons();
+      await db().update(orders).set({ deliveryStatus: 'Delivered', deliveredAt: new Date() }).where(eq(orders.id, order._id));
+      expect(await coupons()).toBe(before + 50);
     });
 
     it('a once-per-customer coupon is refused the second time, and given back when the whole order is cancelled', async () => {

@@ -19,7 +19,7 @@ const OVERVIEW = {
   data: {
     orders: { total: 1234, pending: 56, delivered: 1170 },
     deliveryBoys: { active: 3, available: 7 },
-    sales: { total: 1234567.5, today: 1200 },
+    sales: { total: 1234567.5, today: 1200, coupons: 350 },
     outstandingAmount: 3450.75,
   },
 };
@@ -83,6 +83,7 @@ describe('overview cards', () => {
     expect(figures('Sales')).toEqual([
       ['Total', '₹12,34,567.50'],
       ['Today', '₹1,200.00'],
+      ['Coupons', '₹350.00'],
     ]);
     expect(figures('Outstanding Amount')).toEqual([['Amount', '₹3,450.75']]);
     expect(within(card('Outstanding Amount')).getByRole('link', { name: 'View outstanding amounts' }).getAttribute('href')).toBe(

@@ -35,6 +35,7 @@ const CARDS: OverviewCard[] = [
     figures: [
       { label: 'Total', value: (o) => rupees(o.sales.total) },
       { label: 'Today', value: (o) => rupees(o.sales.today) },
+      { label: 'Coupons', value: (o) => rupees(o.sales.coupons) },
     ],
   },
   {

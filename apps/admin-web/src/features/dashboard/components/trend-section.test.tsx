@@ -24,7 +24,7 @@ const OVERVIEW = {
   data: {
     orders: { total: 10, pending: 2, delivered: 8 },
     deliveryBoys: { active: 1, available: 2 },
-    sales: { total: 5000, today: 450 },
+    sales: { total: 5000, today: 450, coupons: 0 },
     outstandingAmount: 0,
   },
 };
