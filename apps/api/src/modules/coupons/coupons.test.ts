@@ -293,6 +293,25 @@ describe('coupons', () => {
     });
   });
 
+  describe('a payment sheet never paid', () => {
+    it('gives its reserved use back after 30 minutes, with nothing to refund', async () => {
+      const coupon = await makeCoupon({ totalUses: 1 });
+      const { c, addressId } = await shopper('groceryCart', [[atta, 1]]);
+      expect((await send('POST', '/api/payment/createOrder', c.headers, { cartKey: 'groceryCart', addressId, couponCode: coupon.code })).statusCode).toBe(200);
+      expect((await couponRow(coupon.code)).usedCount).toBe(1);
+      const other = await shopper('groceryCart', [[atta, 1]]);
+      const refused = await quote(other.c, 'groceryCart', other.addressId, coupon.code);
+      expect([refused.statusCode, json(refused).message]).toEqual([409, 'This coupon has been used up.']);
+
+      await refundOrphanPayments(db(), t.app.paymentProvider, new Date(Date.now() + 29 * 60_000));
+      expect((await couponRow(coupon.code)).usedCount).toBe(1);
+      const run = await refundOrphanPayments(db(), t.app.paymentProvider, new Date(Date.now() + 31 * 60_000));
+      expect(run.refunded).toEqual([]);
+      expect((await couponRow(coupon.code)).usedCount).toBe(0);
+      expect((await quote(other.c, 'groceryCart', other.addressId, coupon.code)).statusCode).toBe(200);
+    });
+  });
+
   describe('repricing', () => {
     it('a seller leaving items out reprices with the coupon’s rules; below its minimum the coupon is lost, and the total never grows', async () => {
       const seller = bearer(t.app.jwt.sign({ sub: dhaba.sellerId, role: 'seller', ver: 0 }, { expiresIn: '1h' }));
