@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, orderEvents, orders, paymentWebhookEvents, payments, refunds, type ProductRow } from '../../db/schema';
+import { cartItems, couponUses, coupons, orderEvents, orders, paymentWebhookEvents, payments, refunds, type ProductRow } from '../../db/schema';
 import type { TestPaymentProvider } from '../../ports/payment-provider-test';
 import { addressAt, makeKirana, putInCart, rowCount, signedInCustomer, type TestCustomer } from '../../testing/checkout-fixtures';
 import { buildTestApp, json, type TestApp } from '../../testing/test-app';
@@ -110,6 +110,23 @@ describe('the payment provider webhook', () => {
     expect(late.statusCode).toBe(200);
     expect(json<AnyReply>(late).order).toMatchObject({ _id: placed[0]!.id, paymentMethod: 'Online', paymentStatus: 'Paid', totalAmount: 531 });
     expect(await ordersOf(c)).toHaveLength(1);
+  });
+
+  it('places a payment priced with a coupon with that coupon: the discounted total, and the use it reserved', async () => {
+    const [coupon] = await t.database.db.insert(coupons).values({ code: 'HOOK50', kind: 'flat', value: 5_000, totalUses: 5 }).returning();
+    const { c, address } = await shopper();
+    const created = json<AnyReply>(await post('/api/payment/createOrder', { cartKey: 'groceryCart', addressId: address.id, couponCode: 'HOOK50' }, c.headers));
+    // ₹491 − ₹50 = ₹441; service charge (₹300–<₹500) ₹15; delivery ₹25: ₹481.
+    expect(created.order.amountPaise).toBe(48_100);
+    expect(await paymentRow(created.order.id)).toMatchObject({ couponCode: 'HOOK50' });
+    const { proof } = json<AnyReply>(await post('/api/payment/test-provider/pay', { order_id: created.order.id, outcome: 'paid' }, c.headers));
+    const res = await webhook(captured(created.order.id, proof.payment_id, 48_100));
+    expect(json(res)).toEqual({ success: true, message: 'Order placed.' });
+    const [placed] = await ordersOf(c);
+    expect(placed).toMatchObject({ discountPaise: 5_000, totalAmountPaise: 48_100, couponId: coupon!.id });
+    const uses = await t.database.db.select().from(couponUses).where(eq(couponUses.couponId, coupon!.id));
+    expect(uses.map((u) => [u.orderId, u.releasedAt])).toEqual([[placed!.id, null]]);
+    expect((await t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount).toBe(1);
   });
 
   it('changes nothing when an event is delivered again, under its id or another', async () => {
