@@ -191,6 +191,7 @@ export const adminScreens: PartnerScreens = {
       { name: 'delivery partner details', path: `/admin/deliveryBoyDetails/${deliveryBoys[0]!._id}` },
       { name: 'customer queries', path: '/admin/queries' },
       { name: 'customer query', path: `/admin/queries/${queries[0]!._id}` },
+      { name: 'coupons', path: '/admin/coupons' },
     ];
   },
 };

@@ -52,6 +52,19 @@ describe('order details, as the seller sees them', () => {
     expect(screen.queryByRole('link', { name: 'Confirm' })).toBeNull();
   });
 
+  it('says when the customer used a coupon, and that the seller’s items still count at full price', async () => {
+    const order = orderDetails({ items: [detailItem(1, { product: { name: 'Toor Dal 1 kg', price: 160 }, quantity: 2 })], discount: 50, couponCode: 'WELCOME50' });
+    mockApi((url) => (url === DETAILS_URL ? { body: { success: true, order } } : undefined));
+    renderApp(`/getOrderDetails/${ORDER_ID}`);
+    const items = (await screen.findByRole('heading', { name: 'Your items' })).closest('section')!;
+    expect(items.textContent).toContain('Your total₹320.00');
+    expect(items.textContent).toContain('The customer used coupon WELCOME50 (₹50.00 off). Nukkad bears it: your items count at their full price.');
+    cleanup();
+    mockApi((url) => (url === DETAILS_URL ? { body: { success: true, order: { ...order, discount: 0, couponCode: null } } } : undefined));
+    renderApp(`/getOrderDetails/${ORDER_ID}`);
+    expect((await screen.findByRole('heading', { name: 'Your items' })).closest('section')!.textContent).not.toContain('coupon');
+  });
+
   it('offers Confirm, to the confirmation screen, while an item of the seller’s is Processing', async () => {
     mockApi((url) => (url === DETAILS_URL ? { body: { success: true, order: orderDetails() } } : undefined));
     renderApp(`/getOrderDetails/${ORDER_ID}`);
