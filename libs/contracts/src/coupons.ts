@@ -40,6 +40,7 @@ export const createCouponBodySchema = z
     if (body.kind === 'flat' && body.maxDiscount !== null) {
       ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'Only a percent coupon has a cap' });
     }
+    if (body.maxDiscount === 0) ctx.addIssue({ code: 'custom', path: ['maxDiscount'], message: 'A cap must be more than ₹0; leave it empty for none' });
     if (body.validUntil !== null && Date.parse(body.validUntil) <= Date.parse(body.validFrom ?? new Date().toISOString())) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'validUntil must be after validFrom' });
     }

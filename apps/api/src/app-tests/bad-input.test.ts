@@ -63,6 +63,7 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 0 }, path: 'value', table: coupons, as: 'admin' },
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'percent', value: 12.5 }, path: 'value', table: coupons, as: 'admin' },
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, maxDiscount: 20 }, path: 'maxDiscount', table: coupons, as: 'admin' },
+  { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'percent', value: 10, maxDiscount: 0 }, path: 'maxDiscount', table: coupons, as: 'admin' },
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, validFrom: '2026-12-02T00:00:00Z', validUntil: '2026-12-01T00:00:00Z' }, path: 'validUntil', table: coupons, as: 'admin' },
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, totalUses: 0 }, path: 'totalUses', table: coupons, as: 'admin' },
   { url: '/api/admin/coupons', payload: { code: 'SAVE50', kind: 'flat', value: 50, usedCount: 3 }, path: 'body', table: coupons, as: 'admin' },
