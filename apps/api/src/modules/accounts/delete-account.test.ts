@@ -1,4 +1,6 @@
+import type { Role } from '@nukkad/contracts';
 import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,8 +50,8 @@ describe('DELETE /api/auth/delete-account', () => {
   const db = () => t.database.db;
   let ipCounter = 0;
   /** Each call from its own client address, so the per-client sign-in limits never bite. */
-  const inject = (options: Parameters<TestApp['app']['inject']>[0] & object) => t.app.inject({ ...options, remoteAddress: `10.1.0.${++ipCounter % 250}` });
-  const tokenOf = (id: string, role: string) => t.app.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' });
+  const inject = (options: InjectOptions) => t.app.inject({ ...options, remoteAddress: `10.1.0.${++ipCounter % 250}` });
+  const tokenOf = (id: string, role: Role) => t.app.jwt.sign({ sub: id, role, ver: 0 }, { expiresIn: '1h' });
   const del = (token: string | null, payload: object) =>
     inject({ method: 'DELETE', url: '/api/auth/delete-account', payload, headers: token ? bearer(token) : {} });
 
@@ -131,7 +133,7 @@ describe('DELETE /api/auth/delete-account', () => {
     expect(user).toMatchObject({ name: 'Asha Again', phone: c.phone });
   });
 
-  it('shows "Deleted customer", and no address or phone, on an invoice generated after the deletions (the shop's name stays)', async () => {
+  it('shows "Deleted customer", and no address or phone, on an invoice generated after the deletions (the shop name stays)', async () => {
     const c = await customerWithCode();
     const s = await withPassword('seller');
     const [shop] = await db().insert(shops).values({ sellerId: s.id, name: 'Invoice Sweets', category: 'Bakery' }).returning();
