@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../forms/button';
 import { TextField } from '../forms/text-field';
 import { Modal } from '../overlay/modal';
+import { useToast } from '../toast/toast-provider';
 
 export type DeletingRole = 'customer' | 'seller' | 'delivery';
 
@@ -34,16 +35,17 @@ export interface DeleteAccountSectionProps {
   confirmWith: 'code' | 'password';
   /** Sends the code (customers); rejects with a failure to show. */
   onSendCode?: () => Promise<unknown>;
-  /** Deletes the account; rejects with a failure to show (an order in progress, cash owed, a wrong code). */
-  onDelete: (confirmation: { otp?: string; password?: string }) => Promise<unknown>;
-  /** After the account is gone: the app signs out to its start page. */
-  onDeleted: () => void;
+  /** Deletes the account and resolves to the server's plain message; rejects with a failure to show (an order in progress, cash owed, a wrong code). */
+  onDelete: (confirmation: { otp?: string; password?: string }) => Promise<{ message: string }>;
+  /** After the account is gone, with its message shown: the app's sign-out, which takes the person to its start page. */
+  onSignOut: () => Promise<unknown>;
   /** Turns a rejection into what to show. */
   describeError: (error: unknown) => DeleteAccountFailure;
 }
 
 /** The danger zone of an account page: "Delete my account", what it erases and keeps, a confirmation, then sign-out. */
-export function DeleteAccountSection({ role, confirmWith, onSendCode, onDelete, onDeleted, describeError }: DeleteAccountSectionProps) {
+export function DeleteAccountSection({ role, confirmWith, onSendCode, onDelete, onSignOut, describeError }: DeleteAccountSectionProps) {
+  const toast = useToast();
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const [secret, setSecret] = useState('');
@@ -84,10 +86,11 @@ export function DeleteAccountSection({ role, confirmWith, onSendCode, onDelete, 
     setBusy('delete');
     setFailure(null);
     try {
-      await onDelete(needsCode ? { otp: secret.trim() } : { password: secret });
+      const { message } = await onDelete(needsCode ? { otp: secret.trim() } : { password: secret });
       setBusy(null);
       setOpen(false);
-      onDeleted();
+      toast.success(message);
+      void onSignOut();
     } catch (error) {
       setFailure(describeError(error));
       setBusy(null);
