@@ -25,7 +25,7 @@ import { checkAccountPassword } from './sign-in-failures';
 
 const ACCOUNTS = { customer: customers, seller: sellers, delivery: deliveryPartners } as const;
 
-type DeletingActor = Actor & { role: DeletableRole };
+export type DeletingActor = Actor & { role: DeletableRole };
 
 /** An erased phone: no sign-in matches it, and the unique index leaves deleted accounts out, so the number may sign up again. */
 const ERASED = '';
@@ -130,6 +130,27 @@ async function forgetPhone(tx: Db, role: DeletableRole, phone: string): Promise<
 }
 
 /**
+ * The deletion itself, in the caller's transaction, once the person has confirmed it: takes the account's row, refuses
+ * (409) while anything is open, erases, and ends every session. The demo data deletes one account through it too.
+ */
+export async function eraseAccount(tx: Db, actor: DeletingActor): Promise<void> {
+  // The cart's lines first, in the order a checkout locks them, then the account: a checkout holding them finishes first.
+  if (actor.role === 'customer') {
+    await tx
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(eq(cartItems.customerId, actor.id))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
+      .for('update');
+  }
+  const locked = await account(tx, actor, 'lock');
+  await assertNothingOpen(tx, actor);
+  await { customer: eraseCustomer, seller: eraseSeller, delivery: erasePartner }[actor.role](tx, actor.id);
+  await forgetPhone(tx, actor.role, locked.phone);
+  await endEverySession(tx, actor);
+}
+
+/**
  * DELETE /api/auth/delete-account: the signed-in customer, seller or partner deletes their own account, confirmed with
  * a one-time code or the password. Refused (409) while an order of theirs is in progress or a partner owes cash. Then,
  * in one transaction holding the account's row, personal data is erased, every session ends, and what the books need
@@ -146,25 +167,10 @@ export async function deleteAccount(
 ): Promise<{ message: string }> {
   const actor = deletable(caller);
   const person = await account(db, actor);
-  // Told before a code or password is spent; decided again under the lock below.
+  // Told before a code or password is spent; decided again under the lock, in eraseAccount.
   await assertNothingOpen(db, actor);
   await confirmIdentity(db, deps, actor, person, input);
 
-  await db.transaction(async (tx) => {
-    // The cart's lines first, in the order a checkout locks them, then the account: a checkout holding them finishes first.
-    if (actor.role === 'customer') {
-      await tx
-        .select({ productId: cartItems.productId })
-        .from(cartItems)
-        .where(eq(cartItems.customerId, actor.id))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.productId))
-        .for('update');
-    }
-    const locked = await account(tx, actor, 'lock');
-    await assertNothingOpen(tx, actor);
-    await { customer: eraseCustomer, seller: eraseSeller, delivery: erasePartner }[actor.role](tx, actor.id);
-    await forgetPhone(tx, actor.role, locked.phone);
-    await endEverySession(tx, actor);
-  });
+  await db.transaction((tx) => eraseAccount(tx, actor));
   return { message: ACCOUNT_DELETED_MESSAGE };
 }
