@@ -15,10 +15,3 @@ export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 /** The roles that may delete their own account (an admin may not). */
 export const DELETABLE_ROLES = ['customer', 'seller', 'delivery'] as const satisfies readonly Role[];
 export type DeletableRole = (typeof DELETABLE_ROLES)[number];
-
-/** What stands in for the person in the orders, invoices and records kept for the books. */
-export const DELETED_PERSON_NAMES: Record<DeletableRole, string> = {
-  customer: 'Deleted customer',
-  seller: 'Deleted seller',
-  delivery: 'Deleted partner',
-};

@@ -246,6 +246,8 @@ export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again late
 
 // ---- deleting one's own account
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+/** What stands in for the person in the orders, invoices and records kept for the books after they delete their account. */
+export const DELETED_PERSON_NAMES = { customer: 'Deleted customer', seller: 'Deleted seller', delivery: 'Deleted partner' } as const;
 export const DELETE_ACCOUNT_ORDER_IN_PROGRESS_MESSAGE =
   'An order of yours is still in progress. You can delete your account once it is delivered or cancelled.';
 export const DELETE_ACCOUNT_CASH_OWED_MESSAGE =

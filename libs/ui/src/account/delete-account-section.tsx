@@ -1,3 +1,4 @@
+import { DELETE_ACCOUNT_CODE_REQUIRED_MESSAGE, DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE, DELETED_PERSON_NAMES } from '@nukkad/contracts/light';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../forms/button';
@@ -5,24 +6,25 @@ import { TextField } from '../forms/text-field';
 import { Modal } from '../overlay/modal';
 import { useToast } from '../toast/toast-provider';
 
-export type DeletingRole = 'customer' | 'seller' | 'delivery';
+/** The roles that may delete their own account: those with a name to stand in for them. */
+export type DeletingRole = keyof typeof DELETED_PERSON_NAMES;
 
 /** What deleting erases and what it keeps, per role, in the words the person reads before confirming. */
 export const DELETE_ACCOUNT_TEXTS: Record<DeletingRole, { erased: string[]; kept: string[] }> = {
   customer: {
     erased: ['Your name, phone number and e-mail', 'Your saved addresses and your cart', 'Photos you sent with a question about an order', 'Notifications on your devices'],
-    kept: ['Your past orders and their invoices, for our accounts, named "Deleted customer" with no address or phone'],
+    kept: [`Your past orders and their invoices, for our accounts, named "${DELETED_PERSON_NAMES.customer}" with no address or phone`],
   },
   seller: {
     erased: ['Your name, phone number, e-mail and password', 'Notifications on your devices'],
     kept: [
       'Your shop closes and its products are archived; their pictures stay with them',
-      'Past orders, invoices and sales, for our accounts, naming you "Deleted seller"',
+      `Past orders, invoices and sales, for our accounts, naming you "${DELETED_PERSON_NAMES.seller}"`,
     ],
   },
   delivery: {
     erased: ['Your name, phone number and password', 'Your location and notifications on your devices'],
-    kept: ['Past deliveries, commissions and cash records, for our accounts, naming you "Deleted partner"'],
+    kept: [`Past deliveries, commissions and cash records, for our accounts, naming you "${DELETED_PERSON_NAMES.delivery}"`],
   },
 };
 
@@ -80,7 +82,9 @@ export function DeleteAccountSection({ role, confirmWith, onSendCode, onDelete, 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!secret.trim()) {
-      setFailure({ message: needsCode ? 'Enter the code we sent to your phone.' : 'Enter your password.', field: needsCode ? 'otp' : 'password' });
+      setFailure(
+        needsCode ? { message: DELETE_ACCOUNT_CODE_REQUIRED_MESSAGE, field: 'otp' } : { message: DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE, field: 'password' },
+      );
       return;
     }
     setBusy('delete');
