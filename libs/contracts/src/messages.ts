@@ -243,3 +243,16 @@ export const imageTooManyPixelsMessage = (megapixels: number) => `Each image mus
 
 // ---- any failure the server does not explain
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+// ---- deleting one's own account
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+/** What stands in for the person in the orders, invoices and records kept for the books after they delete their account. */
+export const DELETED_PERSON_NAMES = { customer: 'Deleted customer', seller: 'Deleted seller', delivery: 'Deleted partner' } as const;
+export const DELETE_ACCOUNT_ORDER_IN_PROGRESS_MESSAGE =
+  'An order of yours is still in progress. You can delete your account once it is delivered or cancelled.';
+export const DELETE_ACCOUNT_CASH_OWED_MESSAGE =
+  'You still hold cash from deliveries that has not been settled. Settle it with Nukkad first, then delete your account.';
+export const DELETE_ACCOUNT_CODE_REQUIRED_MESSAGE = 'Enter the code we sent to your phone.';
+export const DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+export const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
+export const ACCOUNT_WAS_DELETED_MESSAGE = 'This account has been deleted.';
