@@ -237,6 +237,10 @@ export const shops = pgTable(
     isOpenUntil: timestamp('is_open_until', { withTimezone: true }),
     /** Weekly opening hours in Asia/Kolkata; null: none, open unless closed by hand. */
     hours: jsonb('hours').$type<WeeklyHours>(),
+    /** A whole percent off every product, borne by the seller; runs within the window (either end may be open). Read through nukkad_shop_discount_now (0034). */
+    discountPercent: smallint('discount_percent'),
+    discountStartsAt: timestamp('discount_starts_at', { withTimezone: true }),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
     /** Units ordered from the shop: the sum of its products' ordered_count, kept by a trigger on products. */
     orderedCount: integer('ordered_count').notNull().default(0),
     /** How many products the shop lists, kept by the same trigger. */
@@ -261,6 +265,8 @@ export const shops = pgTable(
     index('shops_is_open_until_idx').on(t.isOpenUntil).where(sql`${t.isOpenUntil} is not null`),
     nonNegative('shops_rating_total_nonnegative', t.ratingTotal),
     nonNegative('shops_rating_count_nonnegative', t.ratingCount),
+    check('shops_discount_percent_range', sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 90`),
+    check('shops_discount_window_order', sql`${t.discountStartsAt} is null or ${t.discountEndsAt} is null or ${t.discountStartsAt} < ${t.discountEndsAt}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { paiseToRupees, priceOrder } from '@nukkad/pricing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAllOrders, getOrdersByMonth } from '../modules/admin/admin-orders';
+import { getShopAndProducts } from '../modules/catalogue/catalogue';
 import { getDashboardTrend } from '../modules/admin/overview';
 import { getDeliveryStats } from '../modules/accounts/delivery-partners';
 import { getOrderRider } from '../modules/delivery/location';
@@ -132,6 +133,19 @@ describe('demo data', () => {
     ]);
     expect(byName('Khari Baoli Masala & Dry Fruits').hours!.sun).toEqual([]);
     for (const s of allShops.filter((s) => s !== closedNow)) expect(s.isOpen, s.name).toBe(true);
+  });
+
+  it("has a shop discount running on the demo seller's shop for 30 days, taken off its prices", async () => {
+    const discounted = allShops.filter((s) => s.discountPercent !== null);
+    expect(discounted.map((s) => s.name)).toEqual(['Punjab Da Dhaba']);
+    const shop = discounted[0]!;
+    expect(shop.discountPercent).toBe(10);
+    expect(shop.discountStartsAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((shop.discountEndsAt!.getTime() - seededAt.getTime()) / 86_400_000).toBe(30);
+    const page = await getShopAndProducts(database.db, { medicinesEnabled: false }, { shopId: shop.id, page: 1 });
+    expect(page.shop.discountPercent).toBe(10);
+    // ₹249 less 10 % is ₹224.10; its base price ₹299 stays.
+    expect(page.products.find((p) => p.name === 'Paneer Butter Masala')).toMatchObject({ price: 224.1, basePrice: 299 });
   });
 
   it('creates at least 300 products with integer paise prices', () => {

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, products, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { sellingPricePaise } from '../shop-management/shop-discount';
 import { shopIsOpenNow } from '../shop-management/shop-open';
 
 /** A line of the caller's server-side cart with the catalogue facts checkout needs (price, stock, shop, seller). */
@@ -27,7 +28,7 @@ function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'):
       productId: cartItems.productId,
       quantity: cartItems.quantity,
       name: products.name,
-      unitPricePaise: products.pricePaise,
+      unitPricePaise: sellingPricePaise,
       inStock: products.inStock,
       images: products.images,
       shopId: products.shopId,
