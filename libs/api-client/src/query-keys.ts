@@ -48,7 +48,7 @@ export const addressKeys = {
 
 export const checkoutKeys = {
   appConfig: ['app-config'] as const,
-  quote: (cartKey: CartKey, addressId: string) => ['checkout', 'quote', cartKey, addressId] as const,
+  quote: (cartKey: CartKey, addressId: string, tip = 0) => ['checkout', 'quote', cartKey, addressId, tip] as const,
 };
 
 export const sellerShopKeys = {

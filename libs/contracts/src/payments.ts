@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cartKeyBodySchema } from './cart';
 import { envelope, idSchema, rupeesSchema, text } from './common';
+import { tipSchema } from './checkout';
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -14,6 +15,8 @@ export type PaymentProof = z.infer<typeof paymentProofSchema>;
 export const createPaymentBodySchema = z.object({
   cartKey: cartKeyBodySchema,
   addressId: idSchema,
+  /** The rider's tip the payment includes, whole rupees. */
+  tip: tipSchema,
   orderId: z.unknown().optional(),
   cart: z.unknown().optional(),
   deliveryCharge: z.number().optional(),

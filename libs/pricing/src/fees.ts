@@ -16,6 +16,8 @@ export interface PriceOrderInput {
   orderType: OrderType;
   lines: readonly PricedLine[];
   distanceKm: number;
+  /** The customer's tip for the rider, in paise (0: none): its own line, outside GST and offers. */
+  tipPaise?: number;
 }
 
 export interface OrderPrice {
@@ -25,7 +27,9 @@ export interface OrderPrice {
   taxes: number;
   convenienceFees: number;
   serviceCharge: number;
-  /** amount + deliveryCharge + taxes + convenienceFees + serviceCharge. */
+  /** The rider's tip, added as it is: no rule reads it, and it reads no rule. */
+  tip: number;
+  /** amount + deliveryCharge + taxes + convenienceFees + serviceCharge + tip. */
   totalAmount: number;
   /** Sum of quantities. */
   itemCount: number;
@@ -132,15 +136,16 @@ export function groceryServiceChargePaise(amountPaise: number): number {
 
 /**
  * Prices an order. Food: GST + convenience fee, no service charge. Grocery: service charge,
- * no GST, no convenience fee. An order with no lines (e.g. every item cancelled) costs nothing:
- * all fields are 0.
+ * no GST, no convenience fee. A tip is added to the total as it is. An order with no lines (e.g. every
+ * item cancelled) costs nothing: all fields are 0, the tip too.
  */
 export function priceOrder(input: PriceOrderInput): OrderPrice {
-  const { orderType, lines, distanceKm } = input;
+  const { orderType, lines, distanceKm, tipPaise = 0 } = input;
   if (!isOrderType(orderType)) {
     throw new RangeError(`unknown orderType ${String(orderType)}`);
   }
   assertDistance(distanceKm);
+  assertPaise(tipPaise, 'tip');
 
   let amount = 0;
   let itemCount = 0;
@@ -159,7 +164,7 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
   const sellerCount = sellers.size;
 
   if (lines.length === 0) {
-    return { amount: 0, deliveryCharge: 0, taxes: 0, convenienceFees: 0, serviceCharge: 0, totalAmount: 0, itemCount: 0, sellerCount: 0 };
+    return { amount: 0, deliveryCharge: 0, taxes: 0, convenienceFees: 0, serviceCharge: 0, tip: 0, totalAmount: 0, itemCount: 0, sellerCount: 0 };
   }
 
   const isFood = orderType === 'Food';
@@ -169,10 +174,10 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
   const serviceCharge = isFood ? 0 : groceryServiceChargePaise(amount);
 
   let totalAmount = amount;
-  for (const part of [deliveryCharge, taxes, convenienceFees, serviceCharge]) {
+  for (const part of [deliveryCharge, taxes, convenienceFees, serviceCharge, tipPaise]) {
     totalAmount = safeSum(totalAmount, part, 'totalAmount');
   }
-  return { amount, deliveryCharge, taxes, convenienceFees, serviceCharge, totalAmount, itemCount, sellerCount };
+  return { amount, deliveryCharge, taxes, convenienceFees, serviceCharge, tip: tipPaise, totalAmount, itemCount, sellerCount };
 }
 
 // ---- rupees <-> paise (the HTTP boundary) --------------------------------------------------

@@ -2,7 +2,7 @@ import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, cartItems, customerQueries, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
+import { admins, cartItems, customerQueries, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, orders, payments, products, pushSubscriptions, sellers, shops } from '../db/schema';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -39,6 +39,10 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/queries', payload: { orderId: '00000000-0000-4000-8000-000000000000', topic: 'late', message: '' }, path: 'message', table: customerQueries, as: 'customer' },
   { url: '/api/queries', payload: { orderId: 'abc', topic: 'late', message: 'Late' }, path: 'orderId', table: customerQueries, as: 'customer' },
   { url: '/api/queries/00000000-0000-4000-8000-000000000000/messages', payload: { message: 'a'.repeat(1_001) }, path: 'message', table: customerQueries, as: 'admin' },
+  // a tip for the rider: whole rupees, 0 or more
+  { url: '/api/order/quote', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', tip: 12.5 }, path: 'tip', table: orders, as: 'customer' },
+  { url: '/api/order/create-order', payload: { cartKey: 'foodCart', address: { _id: '00000000-0000-4000-8000-000000000000' }, paymentMethod: 'COD', tip: -10 }, path: 'tip', table: orders, as: 'customer' },
+  { url: '/api/payment/createOrder', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', tip: '20' }, path: 'tip', table: payments, as: 'customer' },
   { url: '/api/notification/readNotification', payload: { notificationId: 'abc' }, path: 'notificationId', table: notifications, as: 'customer' },
   // a device's push subscription
   { url: '/api/push/subscribe', payload: { endpoint: 'not a url', keys: PUSH_KEYS }, path: 'endpoint', table: pushSubscriptions, as: 'customer' },

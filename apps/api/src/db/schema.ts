@@ -354,6 +354,8 @@ export const orders = pgTable(
     convenienceFeesPaise: integer('convenience_fees_paise').notNull().default(0),
     serviceChargePaise: integer('service_charge_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
+    /** The customer's tip for the rider: the partner's own earning beside the commission, outside GST and offers. */
+    tipPaise: integer('tip_paise').notNull().default(0),
     /** The distance in km exactly as it was priced; repricing reuses it so no tier can change. */
     distanceKm: doublePrecision('distance_km').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -389,9 +391,10 @@ export const orders = pgTable(
     nonNegative('orders_taxes_nonnegative', t.taxesPaise),
     nonNegative('orders_convenience_fees_nonnegative', t.convenienceFeesPaise),
     nonNegative('orders_service_charge_nonnegative', t.serviceChargePaise),
+    nonNegative('orders_tip_nonnegative', t.tipPaise),
     check(
       'orders_total_is_sum',
-      sql`${t.totalAmountPaise} = ${t.amountPaise} + ${t.deliveryChargePaise} + ${t.taxesPaise} + ${t.convenienceFeesPaise} + ${t.serviceChargePaise}`,
+      sql`${t.totalAmountPaise} = ${t.amountPaise} + ${t.deliveryChargePaise} + ${t.taxesPaise} + ${t.convenienceFeesPaise} + ${t.serviceChargePaise} + ${t.tipPaise}`,
     ),
     check('orders_distance_nonnegative', sql`${t.distanceKm} >= 0`),
     check('orders_delivery_ratings_range', sql`${t.deliveryRatings} between 1 and 5`),
@@ -733,6 +736,8 @@ export const payments = pgTable(
     /** The cart and address the amount was priced for, so the provider's webhook can place that order (null before 0017). */
     cartKey: cartKeyEnum('cart_key'),
     addressId: uuid('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    /** The rider's tip the amount includes, so the webhook's order carries it too. */
+    tipPaise: integer('tip_paise').notNull().default(0),
     /** The provider's webhook placed this payment's order: the browser's own create-order then answers with it. */
     placedByWebhook: boolean('placed_by_webhook').notNull().default(false),
     ...timestamps,

@@ -15,6 +15,9 @@ import { raiseQuery } from '../modules/queries/queries';
 import type { Db } from '../db/client';
 import { customerAddresses, orderItems, orders, products, shops } from '../db/schema';
 
+/** The demo's tips stay within any cap a deployment is likely to set. */
+export const DEMO_TIP_MAX_PAISE = 3_000;
+
 export type DemoCommerceAccounts = { customerId: string; deliveryPartnerId: string };
 
 const CATALOGUE_SCOPE = { medicinesEnabled: false };
@@ -52,13 +55,13 @@ export async function seedDemoCommerce(
   if (!home) throw new Error('The demo customer has no default address');
 
   let attempt = 0;
-  const place = async (cartKey: CartKey, lines: readonly { productId: string; quantity: number }[]): Promise<Order> => {
+  const place = async (cartKey: CartKey, lines: readonly { productId: string; quantity: number }[], tip = 0): Promise<Order> => {
     await fillCart(db, customer, cartKey, lines);
     return placeOrder(
       db,
       customer,
-      { body: { cartKey, address: { _id: home.id }, paymentMethod: 'COD' }, idempotencyKey: `demo-order-${++attempt}` },
-      { area },
+      { body: { cartKey, address: { _id: home.id }, paymentMethod: 'COD', tip }, idempotencyKey: `demo-order-${++attempt}` },
+      { area, tipMaxPaise: DEMO_TIP_MAX_PAISE },
     );
   };
 
@@ -67,10 +70,14 @@ export async function seedDemoCommerce(
   const biryani = await firstProducts(db, 'Biryani Darbar', 1);
   const pizza = await firstProducts(db, 'Pizza Adda', 1);
 
-  const delivered = await place('foodCart', [
-    { productId: dhaba[0]!, quantity: 2 },
-    { productId: dhaba[1]!, quantity: 1 },
-  ]);
+  const delivered = await place(
+    'foodCart',
+    [
+      { productId: dhaba[0]!, quantity: 2 },
+      { productId: dhaba[1]!, quantity: 1 },
+    ],
+    20,
+  );
   const preparing = await place('groceryCart', [
     { productId: grocer[0]!, quantity: 3 },
     { productId: grocer[1]!, quantity: 1 },

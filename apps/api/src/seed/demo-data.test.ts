@@ -267,7 +267,8 @@ describe('demo data', () => {
       expect(placed).toHaveLength(4);
       expect(placed.filter((o) => o.deliveryStatus === 'Processing')).toHaveLength(1);
       const delivered = placed.find((o) => o.deliveryStatus === 'Delivered');
-      expect(delivered).toMatchObject({ hasReviewed: false, paymentStatus: 'Paid', deliveryPartnerId: accounts!.delivery.id });
+      // With a ₹20 tip for the rider, so the customer's order page shows the line.
+      expect(delivered).toMatchObject({ hasReviewed: false, paymentStatus: 'Paid', deliveryPartnerId: accounts!.delivery.id, tipPaise: 2_000 });
       expect(placed.some((o) => o.deliveryStatus === 'Preparing')).toBe(true);
       const lines = await database.db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id)));
       const cancelled = lines.find((l) => l.status === 'Cancelled');
@@ -410,6 +411,8 @@ describe('demo data', () => {
     it('has a commission entry of deliveryCharge + convenienceFees for every delivered order, and dashboard figures that agree', async () => {
       const delivered = (await deliveryPartnerOrders()).filter((o) => o.deliveryStatus === 'Delivered');
       expect(delivered.length).toBeGreaterThanOrEqual(15);
+      // Some customers tipped: the rider's tips show beside the commission.
+      expect(delivered.filter((o) => o.tipPaise > 0).length).toBeGreaterThanOrEqual(1);
       const entries = await database.db.select().from(commissionEntries).where(eq(commissionEntries.deliveryPartnerId, accounts!.delivery.id));
       expect(Object.fromEntries(entries.map((e) => [e.orderId, e.commissionPaise]))).toEqual(
         Object.fromEntries(delivered.map((o) => [o.id, o.deliveryChargePaise + o.convenienceFeesPaise])),
@@ -420,6 +423,7 @@ describe('demo data', () => {
       expect(stats).toEqual({
         pendingOrders: 1,
         commission: paiseToRupees(entries.reduce((sum, e) => sum + e.commissionPaise, 0)),
+        tips: paiseToRupees(delivered.reduce((sum, o) => sum + o.tipPaise, 0)),
         outstandingAmount: paiseToRupees(payments.filter((p) => p.status === 'unsettled').reduce((sum, p) => sum + p.amountPaise, 0)),
       });
     });

@@ -73,9 +73,10 @@ export function unavailableReason(line: CartLine): UnavailableLine['reason'] | n
 }
 
 /** The one price of a set of lines: libs/pricing's, and nothing else. */
-export function priceLines(orderType: OrderType, lines: readonly CartLine[], distanceKm: number): OrderPrice {
+export function priceLines(orderType: OrderType, lines: readonly CartLine[], distanceKm: number, tipPaise = 0): OrderPrice {
   return priceOrder({
     orderType,
+    tipPaise,
     lines: lines.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId })),
     distanceKm,
   });

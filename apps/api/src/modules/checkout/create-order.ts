@@ -14,6 +14,7 @@ import { deliveryDistanceKm, ownAddress, type AddressRow, type DeliveryArea } fr
 import { newDisplayId } from './display-id';
 import { claimIdempotencyKey, linkIdempotencyKey, requestHash } from './idempotency';
 import { emptyCart } from './quote';
+import { riderTipPaise } from './rider-tip';
 
 /** Tries this many random display ids before giving up (31^6 ids: a collision is already rare). */
 const DISPLAY_ID_ATTEMPTS = 8;
@@ -22,7 +23,8 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 /** Without an idempotencyKey a retry is not recognised, yet still cannot order the same cart twice (it finds it empty). */
 export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey?: string };
-export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string };
+/** `tipMaxPaise`: the configured cap on a tip (none given: no tip is accepted). */
+export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string; tipMaxPaise?: number };
 
 // ---- steps, each in the caller's transaction
 
@@ -67,6 +69,7 @@ function orderValues(
     taxesPaise: price.taxes,
     convenienceFeesPaise: price.convenienceFees,
     serviceChargePaise: price.serviceCharge,
+    tipPaise: price.tip,
     totalAmountPaise: price.totalAmount,
     distanceKm,
     shippingAddress: {
@@ -161,7 +164,7 @@ async function viewOf(tx: Db, orderId: string): Promise<Order> {
 // ---- the command
 
 /** What decides an order: the cart, the address, how it is paid and (online) the paid provider order. */
-export type OrderRequest = { cartKey: CartKey; addressId: string; method: PaymentMethod; paymentOrderId?: string | undefined };
+export type OrderRequest = { cartKey: CartKey; addressId: string; method: PaymentMethod; paymentOrderId?: string | undefined; tipPaise: number };
 
 /** The order placed, in the spec's shape (from the rows just written: nothing is read back); or, when the payment's webhook had already placed it, its id. */
 export type PlacedCartOrder = { id: string; order: Order | null };
@@ -180,7 +183,7 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
   const placedByWebhook = paymentOrderId ? await orderPlacedByWebhook(tx, actor, paymentOrderId) : null;
   if (placedByWebhook) return { id: placedByWebhook, order: null };
   assertOrderable(lines);
-  const price = priceLines(orderTypeOfCart(cartKey), lines, distanceKm);
+  const price = priceLines(orderTypeOfCart(cartKey), lines, distanceKm, request.tipPaise);
   const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
 
   const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId), deps.newDisplayId);
@@ -206,12 +209,13 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
   const method = body.paymentMethod;
   const paymentOrderId = method === 'Online' ? body.paymentOrderId : undefined;
   if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', PAYMENT_ORDER_REQUIRED_MESSAGE, 'paymentOrderId');
-  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null]);
+  const tipPaise = riderTipPaise(body.tip ?? 0, deps.tipMaxPaise ?? 0);
+  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null, String(tipPaise)]);
 
   return db.transaction(async (tx) => {
     const placedBefore = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
     if (placedBefore) return viewOf(tx, placedBefore);
-    const placed = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId }, deps);
+    const placed = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, tipPaise }, deps);
     if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, placed.id);
     return placed.order ?? viewOf(tx, placed.id);
   });

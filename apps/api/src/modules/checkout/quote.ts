@@ -6,13 +6,14 @@ import { conflict } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { priceLines, readCartLines, unavailableReason } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-address';
+import { riderTipPaise } from './rider-tip';
 
 export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[] };
 
 export const emptyCart = () => conflict('CART_EMPTY', CART_EMPTY_MESSAGE);
 
 /** The server's price, in paise, of the caller's cart to one of the caller's addresses; unavailable lines are listed, not priced. */
-export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<CartPrice> {
+export async function priceCart(db: Db, actor: Actor, input: Pick<QuoteBody, 'cartKey' | 'addressId'>, area: DeliveryArea, tipPaise = 0): Promise<CartPrice> {
   const address = await ownAddress(db, actor, input.addressId);
   const distanceKm = deliveryDistanceKm(area, address, 'addressId');
   const lines = await readCartLines(db, actor, input.cartKey);
@@ -24,12 +25,13 @@ export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: De
     return reason === null;
   });
   const orderType = orderTypeOfCart(input.cartKey);
-  return { orderType, price: priceLines(orderType, orderable, distanceKm), distanceKm, unavailable };
+  return { orderType, price: priceLines(orderType, orderable, distanceKm, tipPaise), distanceKm, unavailable };
 }
 
 /** POST /api/order/quote: the figures the checkout screen shows, in rupees. */
-export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<OrderQuote> {
-  const { orderType, price, distanceKm, unavailable } = await priceCart(db, actor, input, area);
+export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea, tipMaxPaise: number): Promise<OrderQuote> {
+  const tipPaise = riderTipPaise(input.tip, tipMaxPaise);
+  const { orderType, price, distanceKm, unavailable } = await priceCart(db, actor, input, area, tipPaise);
   return {
     cartKey: input.cartKey,
     orderType,
@@ -38,6 +40,7 @@ export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: D
     taxes: toRupees(price.taxes),
     convenienceFees: toRupees(price.convenienceFees),
     serviceCharge: toRupees(price.serviceCharge),
+    tip: toRupees(price.tip),
     totalAmount: toRupees(price.totalAmount),
     distanceKm,
     itemCount: price.itemCount,

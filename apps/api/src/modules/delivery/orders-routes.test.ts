@@ -124,6 +124,7 @@ describe('a delivery partner’s orders', () => {
         sellerUsernames: ['Punjabi Dhaba owner', 'Rise Bakery owner'],
         deliveryCharge: 25,
         convenienceFees: 15,
+        tip: 0,
         totalAmount: 1035.4,
         paymentMethod: 'COD',
         shippingAddress: {
@@ -524,6 +525,7 @@ describe('a delivery partner’s orders', () => {
         amount: 1149,
         deliveryCharge: 45,
         convenienceFees: 15,
+        tip: 0,
         totalAmount: 1270.95,
         cashToCollect: 1270.95,
         customer: { name: 'Asha Verma', phone: asha.phone },

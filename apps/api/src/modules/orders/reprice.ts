@@ -14,10 +14,12 @@ type PricedItem = Pick<typeof orderItems.$inferSelect, 'status' | 'unitPricePais
  * An order's price from its items that are not cancelled: libs/pricing's rules for its type, at the distance it
  * was priced with when placed (so no tier moves). No items left: every figure is 0.
  */
-export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm'>, items: readonly PricedItem[]): OrderPrice {
+export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm' | 'tipPaise'>, items: readonly PricedItem[]): OrderPrice {
   return priceOrder({
     orderType: order.orderType,
     distanceKm: order.distanceKm,
+    // The tip stays with the order while anything of it is left to deliver.
+    tipPaise: order.tipPaise,
     lines: items
       .filter((item) => item.status !== 'Cancelled')
       .map((item) => ({ unitPricePaise: item.unitPricePaise, quantity: item.quantity, sellerId: item.sellerId })),
@@ -45,6 +47,7 @@ export async function settleOrder(
       taxesPaise: price.taxes,
       convenienceFeesPaise: price.convenienceFees,
       serviceChargePaise: price.serviceCharge,
+      tipPaise: price.tip,
       totalAmountPaise: price.totalAmount,
     })
     .where(eq(orders.id, order.id));

@@ -39,7 +39,7 @@ async function placedInSavepoint(
 ): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
-      const request = { cartKey: payment.cartKey, addressId: payment.addressId, method: 'Online' as const, paymentOrderId: payment.providerOrderId };
+      const request = { cartKey: payment.cartKey, addressId: payment.addressId, method: 'Online' as const, paymentOrderId: payment.providerOrderId, tipPaise: payment.tipPaise };
       await placeCartOrder(sp, actor, request, { area: deps.area });
       await sp.update(payments).set({ placedByWebhook: true }).where(eq(payments.id, payment.id));
     });

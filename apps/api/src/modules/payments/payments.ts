@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../../ports/payment-provider';
 import type { TestPaymentProvider } from '../../ports/payment-provider-test';
 import type { DeliveryArea } from '../checkout/delivery-address';
 import { priceCart } from '../checkout/quote';
+import { riderTipPaise } from '../checkout/rider-tip';
 
 
 /** The caller's payment of this provider order, or 404: someone else's is as absent as a missing one. */
@@ -31,9 +32,10 @@ export async function createPayment(
   db: Db,
   actor: Actor,
   input: CreatePaymentBody,
-  deps: { area: DeliveryArea; provider: PaymentProvider },
+  deps: { area: DeliveryArea; provider: PaymentProvider; tipMaxPaise: number },
 ): Promise<CreatePaymentReply> {
-  const { price, unavailable } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId }, deps.area);
+  const tipPaise = riderTipPaise(input.tip ?? 0, deps.tipMaxPaise);
+  const { price, unavailable } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId }, deps.area, tipPaise);
   if (unavailable.length > 0) {
     throw conflict('CART_HAS_UNAVAILABLE_ITEMS', CART_HAS_UNAVAILABLE_ITEMS_MESSAGE);
   }
@@ -48,6 +50,7 @@ export async function createPayment(
     // What the amount was priced for: the provider's webhook places this order if the browser never does.
     cartKey: input.cartKey,
     addressId: input.addressId,
+    tipPaise: price.tip,
   });
   return {
     success: true,

@@ -12,6 +12,7 @@ import { readCheckoutState } from '../utils/read-checkout-state';
 import { AddressChoice } from './address-choice';
 import { BillSummary } from './bill-summary';
 import { TestPaymentSheet } from './test-payment-sheet';
+import { TipChoice } from './tip-choice';
 import './checkout.css';
 
 /** The add-address modal, supplied by the route (it belongs to the addresses feature). */
@@ -41,10 +42,11 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const [tip, setTip] = useState(0);
   const list = addresses.data?.addresses;
   // The customer's choice while it exists; else the default address is preselected.
   const address = list?.find((a) => a._id === chosenId) ?? list?.find((a) => a.isDefault) ?? list?.[0] ?? null;
-  const quote = useQuote(cart.cartKey, address?._id ?? null);
+  const quote = useQuote(cart.cartKey, address?._id ?? null, tip);
   const { place, phase, testPayment } = usePlaceOrder(cart, customer);
   const unavailable = quote.data?.quote.unavailable;
 
@@ -88,6 +90,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
               </label>
             ))}
           </fieldset>
+          <TipChoice tip={tip} onChange={setTip} />
         </div>
         <section className="checkout-card checkout__summary" aria-labelledby="checkout-summary-title">
           <h2 className="checkout-card__title" id="checkout-summary-title">
@@ -121,7 +124,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
             disabled={!canPlace}
             busy={phase === 'paying'}
             onClick={() => {
-              if (address) void place(address, paymentMethod);
+              if (address) void place(address, paymentMethod, tip);
             }}
           >
             Place order

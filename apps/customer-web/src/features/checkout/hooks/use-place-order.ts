@@ -53,7 +53,7 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
   const [testPayment, setTestPayment] = useState<TestPaymentRequest | null>(null);
   const inFlight = useRef(false);
   // A verified payment whose order failed to be written is used again on retry rather than charged twice.
-  const verified = useRef<{ addressId: string; paymentOrderId: string } | null>(null);
+  const verified = useRef<{ addressId: string; tip: number; paymentOrderId: string } | null>(null);
 
   const openPaymentWindow = (payment: CreatePaymentReply): Promise<PaymentWindowResult> => {
     if (payment.provider === 'test') {
@@ -81,12 +81,12 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
   };
 
   /** Online: the verified provider order to pay the order with, or null (the reason is already shown). */
-  const pay = async (address: Address): Promise<string | null> => {
-    if (verified.current?.addressId === address._id) return verified.current.paymentOrderId;
+  const pay = async (address: Address, tip: number): Promise<string | null> => {
+    if (verified.current?.addressId === address._id && verified.current.tip === tip) return verified.current.paymentOrderId;
     setPhase('paying');
     let payment: CreatePaymentReply;
     try {
-      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id });
+      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id, tip });
     } catch {
       toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
       return null;
@@ -111,11 +111,11 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
       toast.error(CHECKOUT_MESSAGES.verificationFailed);
       return null;
     }
-    verified.current = { addressId: address._id, paymentOrderId: payment.order.id };
+    verified.current = { addressId: address._id, tip, paymentOrderId: payment.order.id };
     return payment.order.id;
   };
 
-  const place = async (address: Address, paymentMethod: PaymentMethod) => {
+  const place = async (address: Address, paymentMethod: PaymentMethod, tip = 0) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -125,12 +125,13 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
         userId: customer._id,
         address,
         paymentMethod,
+        tip,
       };
       if (paymentMethod === 'COD') {
         await submitOrder(body);
         return;
       }
-      const paymentOrderId = await pay(address);
+      const paymentOrderId = await pay(address, tip);
       if (paymentOrderId) await submitOrder({ ...body, paymentOrderId });
     } catch (err) {
       toast.error(placeFailure(err));
