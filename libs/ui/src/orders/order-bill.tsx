@@ -39,7 +39,7 @@ export function OrderBill({ rows, total, tip = 0, label, className }: OrderBillP
       {rows.map((row) => (
         <BillLine key={row.id} row={row} />
       ))}
-      {tip > 0 ? <BillLine row={{ id: 'tip', label: 'Tip for your rider', rupees: tip }} /> : null}
+      {tip > 0 ? <BillLine row={{ id: 'tip', label: 'Tip for the rider', rupees: tip }} /> : null}
       <BillLine row={total} total />
     </dl>
   );

@@ -180,10 +180,10 @@ describe('CheckoutView', () => {
     const fetch = api();
     render();
     await screen.findByLabelText('Bill details');
-    expect(screen.queryByText('Tip for your rider')).toBeNull();
+    expect(screen.queryByText('Tip for the rider')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: '₹20' }));
     // 505.90 + 20 = 525.90, the server's total with the tip.
-    expect(await screen.findByText('Tip for your rider')).toBeTruthy();
+    expect(await screen.findByText('Tip for the rider')).toBeTruthy();
     const bill = screen.getByLabelText('Bill details');
     expect(within(bill).getByText('₹525.90')).toBeTruthy();
     expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, tip: 20 });
