@@ -2,9 +2,9 @@ import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, shops, type ProductRow } from '../../db/schema';
+import { orderItems, salesRecords, shops, type ProductRow } from '../../db/schema';
 import { addressAt, putInCart, signedInAs, signedInCustomer } from '../../testing/checkout-fixtures';
-import { makeProducts, makeShop } from '../../testing/fixtures';
+import { makeAccount, makeProducts, makeShop } from '../../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../../testing/test-app';
 
 type AnyReply = Record<string, any>;
@@ -103,6 +103,19 @@ describe('shop discount', () => {
     expect(order.items.map((i: AnyReply) => i.product.price).sort((a: number, b: number) => b - a)).toEqual([211.65, 8.59]);
     const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order._id));
     expect(lines.map((l) => l.unitPricePaise).sort((a, b) => a - b)).toEqual([859, 21_165]);
+
+    // The seller bears the discount: once delivered, their sale is the discounted amount, ₹431.89.
+    const partner = await makeAccount(t.database.db, 'delivery', 'Discount Rider');
+    const rider = bearer(t.app.jwt.sign({ sub: partner.id, role: 'delivery', ver: 0 }, { expiresIn: '1h' }));
+    const ok = async (res: Promise<{ statusCode: number }>) => expect((await res).statusCode).toBe(200);
+    await ok(t.app.inject({ method: 'PUT', url: `/api/order/confirm-order/${order._id}`, headers: sellerHeaders(shop.sellerId), payload: { selectedProducts: [thali.id, lassi.id] } }));
+    await ok(t.app.inject({ method: 'POST', url: `/api/delivery/orders/${order._id}/accept`, headers: rider, payload: { deliveryBoyId: partner.id } }));
+    for (const product of [thali, lassi]) {
+      await ok(t.app.inject({ method: 'PUT', url: '/api/delivery/order/confirm-pickup', headers: rider, payload: { orderId: order._id, productId: product.id } }));
+    }
+    await ok(t.app.inject({ method: 'PUT', url: `/api/delivery/order/confirm-delivery/${order._id}`, headers: rider }));
+    const [sale] = await t.database.db.select().from(salesRecords).where(eq(salesRecords.orderId, order._id));
+    expect(sale).toMatchObject({ sellerId: shop.sellerId, amountPaise: 43_189 });
   });
 
   it('leaves prices alone outside the window, and once cleared', async () => {
