@@ -75,6 +75,8 @@ const envSchema = z
       .default('false')
       .transform((v) => v === 'true'),
     MAX_DELIVERY_KM: z.coerce.number().positive().max(1000).default(50),
+    /** The largest tip a customer may give the rider, in whole rupees. */
+    TIP_MAX_RUPEES: z.coerce.number().int().min(0).max(10_000).default(200),
     /** The riders' average speed, for the arrival estimate the customer sees. */
     RIDER_SPEED_KMH: z.coerce.number().positive().max(200).default(DEFAULT_RIDER_SPEED_KMH),
     MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -178,6 +180,8 @@ export type Config = {
   medicinesEnabled: boolean;
   /** Addresses farther than this from the shop origin are outside the delivery area. */
   maxDeliveryKm: number;
+  /** The largest tip for the rider, in paise. */
+  tipMaxPaise: number;
   /** The riders' average speed (km/h): a rider's distance from the drop point at this speed is the arrival estimate. */
   riderSpeedKmh: number;
   /** Map tiles for the address picker: an operator may point these at their own tile server. */
@@ -275,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueCacheMs: e.CATALOGUE_CACHE_MS,
     medicinesEnabled: e.MEDICINES_ENABLED,
     maxDeliveryKm: e.MAX_DELIVERY_KM,
+    tipMaxPaise: e.TIP_MAX_RUPEES * 100,
     riderSpeedKmh: e.RIDER_SPEED_KMH,
     mapTiles: { url: e.MAP_TILE_URL, darkUrl: e.MAP_TILE_DARK_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     publicShopUrl: e.PUBLIC_SHOP_URL,

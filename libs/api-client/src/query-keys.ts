@@ -46,9 +46,13 @@ export const addressKeys = {
   list: (userId: string) => ['addresses', userId] as const,
 };
 
+/** What the customer chose at checkout that changes the price: a coupon, a tip for the rider, a slot for later. */
+export type QuoteChoices = { couponCode?: string | null; tip?: number; scheduledFor?: string | null };
+
 export const checkoutKeys = {
   appConfig: ['app-config'] as const,
-  quote: (cartKey: CartKey, addressId: string, couponCode: string | null = null) => ['checkout', 'quote', cartKey, addressId, couponCode] as const,
+  quote: (cartKey: CartKey, addressId: string, { couponCode = null, tip = 0, scheduledFor = null }: QuoteChoices = {}) =>
+    ['checkout', 'quote', cartKey, addressId, couponCode, tip, scheduledFor] as const,
 };
 
 export const sellerShopKeys = {

@@ -148,6 +148,8 @@ export type DeliveryMeReply = z.infer<typeof deliveryMeReplySchema>;
 export const deliveryStatsReplySchema = envelope({
   pendingOrders: z.number().int(),
   commission: z.number(),
+  /** Tips from customers on delivered orders, beside the commission. */
+  tips: z.number(),
   outstandingAmount: z.number(),
 });
 export type DeliveryStatsReply = z.infer<typeof deliveryStatsReplySchema>;

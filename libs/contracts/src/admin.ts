@@ -91,6 +91,8 @@ export const adminOrderSchema = z.object({
   taxes: z.number(),
   convenienceFees: z.number(),
   serviceCharge: z.number(),
+  /** The rider's tip (0: none). */
+  tip: z.number(),
   totalAmount: z.number(),
   /** What was refunded to the customer, rupees. */
   refunded: z.number(),

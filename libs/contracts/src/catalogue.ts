@@ -27,6 +27,8 @@ export const shopSchema = z.object({
   images: z.array(text()),
   description: text({ multiline: true }),
   isOpen: z.boolean(),
+  /** The percent off every product of the shop running now (its products' prices already have it off), or null. */
+  discountPercent: z.number().int().nullable(),
   openingTime: text().nullable(),
   closingTime: text().nullable(),
   /** Null until SHOP_RATING_MIN_REVIEWS orders have rated the shop. */

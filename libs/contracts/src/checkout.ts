@@ -12,7 +12,13 @@ export const UNAVAILABLE_REASONS = ['out_of_stock', 'shop_closed'] as const;
 export const unavailableLineSchema = z.object({ productId: idSchema, name: text(), reason: z.enum(UNAVAILABLE_REASONS) });
 export type UnavailableLine = z.infer<typeof unavailableLineSchema>;
 
-export const quoteBodySchema = z.object({ cartKey: cartKeyBodySchema, addressId: idSchema, couponCode: couponCodeSchema.optional() });
+/** The suggested tips for the rider, whole rupees; any other whole amount up to the server's cap may be typed. */
+export const TIP_CHOICES = [10, 20, 30] as const;
+const TIP_MESSAGE = 'A tip is a whole number of rupees, 0 or more';
+/** A tip for the rider in whole rupees (0: none); the server also holds it to its configured cap. */
+export const tipSchema = z.number({ message: TIP_MESSAGE }).int({ message: TIP_MESSAGE }).min(0, { message: TIP_MESSAGE }).max(1_000_000, { message: TIP_MESSAGE }).default(0);
+
+export const quoteBodySchema = z.object({ cartKey: cartKeyBodySchema, addressId: idSchema, couponCode: couponCodeSchema.optional(), tip: tipSchema });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 /** The server's price of a cart to an address: exactly what the order will cost. */
@@ -28,6 +34,8 @@ export const orderQuoteSchema = z.object({
   taxes: z.number(),
   convenienceFees: z.number(),
   serviceCharge: z.number(),
+  /** The rider's tip, its own line outside GST and offers. */
+  tip: z.number(),
   totalAmount: z.number(),
   distanceKm: z.number(),
   itemCount: z.number().int(),
@@ -51,6 +59,7 @@ export const createOrderBodySchema = z.object({
   /** The coupon to apply; the server prices it (a client-sent discount is ignored). */
   couponCode: couponCodeSchema.optional(),
   discount: z.number().optional(),
+  tip: tipSchema,
   userId: idSchema.optional(),
   cartItems: z.array(z.unknown()).max(200).optional(),
   orderType: z.enum(ORDER_TYPES).optional(),

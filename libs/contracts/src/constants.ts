@@ -95,6 +95,8 @@ export type SellerOrderFilter = (typeof SELLER_ORDER_FILTERS)[number];
 
 export const PRODUCT_NAME_MAX = 120;
 export const SHOP_NAME_MAX = 80;
+/** A shop discount is a whole percent from 1 to this. */
+export const SHOP_DISCOUNT_PERCENT_MAX = 90;
 export const DESCRIPTION_MAX = 2000;
 export const TAG_MAX = 40;
 export const TAGS_MAX = 20;

@@ -27,6 +27,8 @@ export const availableOrderSchema = z.object({
   sellerUsernames: z.array(text()),
   deliveryCharge: z.number(),
   convenienceFees: z.number(),
+  /** The customer's tip for the rider, theirs beside the commission. */
+  tip: z.number(),
   totalAmount: z.number(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Without the customer's phone: that is for the partner who takes the order. */
@@ -70,6 +72,8 @@ export const deliveryOrderSchema = z.object({
   couponCode: text().nullable(),
   deliveryCharge: z.number(),
   convenienceFees: z.number(),
+  /** The customer's tip for the rider, theirs beside the commission. */
+  tip: z.number(),
   totalAmount: z.number(),
   /** What the partner collects at the door: the total for COD, 0 when paid online. */
   cashToCollect: z.number(),

@@ -61,6 +61,8 @@ export const orderSchema = z.object({
   taxes: z.number(),
   convenienceFees: z.number(),
   serviceCharge: z.number(),
+  /** The rider's tip (0: none). */
+  tip: z.number(),
   totalAmount: z.number(),
   shippingAddress: shippingAddressSchema,
   createdAt: text(),

@@ -8,10 +8,13 @@ export const commissionEntrySchema = z.object({
   /** The order's display id. */
   orderId: text(),
   commission: z.number(),
+  /** The customer's tip on the order: the partner's own, beside the commission (0: none). */
+  tip: z.number(),
   time: text(),
 });
 export type CommissionEntry = z.infer<typeof commissionEntrySchema>;
-export const commissionHistoryReplySchema = envelope({ commissionHistory: z.array(commissionEntrySchema), total: z.number() });
+/** `total`: the commissions' sum; `tips`: the tips' sum, apart. */
+export const commissionHistoryReplySchema = envelope({ commissionHistory: z.array(commissionEntrySchema), total: z.number(), tips: z.number() });
 export type CommissionHistoryReply = z.infer<typeof commissionHistoryReplySchema>;
 
 export const outstandingPaymentSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cartKeyBodySchema } from './cart';
 import { couponCodeSchema } from './coupons';
 import { envelope, idSchema, rupeesSchema, text } from './common';
+import { tipSchema } from './checkout';
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -17,6 +18,8 @@ export const createPaymentBodySchema = z.object({
   addressId: idSchema,
   /** The coupon the amount is priced with: an online payment is for the discounted total. */
   couponCode: couponCodeSchema.optional(),
+  /** The rider's tip the payment includes, whole rupees. */
+  tip: tipSchema,
   orderId: z.unknown().optional(),
   cart: z.unknown().optional(),
   deliveryCharge: z.number().optional(),

@@ -5,7 +5,7 @@ import { REQUIRED_PRODUCT_FIELDS_MESSAGE } from './messages';
 import { productSchema, shopSchema } from './catalogue';
 import { weeklyHoursSchema } from './shop-hours';
 import { emailSchema, envelope, idSchema, passwordSchema, text } from './common';
-import { PRODUCT_NAME_MAX, SHOP_NAME_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, SELLER_IMAGES_MAX, SELLER_USERNAME_MAX, SALES_CHART_DAYS } from './constants';
+import { SHOP_DISCOUNT_PERCENT_MAX, PRODUCT_NAME_MAX, SHOP_NAME_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, SELLER_IMAGES_MAX, SELLER_USERNAME_MAX, SALES_CHART_DAYS } from './constants';
 
 /** The seller's own shop and products (spec §2 seller routes, §7 seller calls). */
 
@@ -92,6 +92,30 @@ export const editProductBodySchema = z.strictObject({
 });
 export type EditProductBody = z.input<typeof editProductBodySchema>;
 
+const DISCOUNT_PERCENT_MESSAGE = `Enter a whole percent from 1 to ${SHOP_DISCOUNT_PERCENT_MAX}`;
+const DISCOUNT_TIME_MESSAGE = 'Enter a date and time with its time zone';
+const discountTimeSchema = z.iso.datetime({ offset: true, message: DISCOUNT_TIME_MESSAGE }).nullable().default(null);
+
+/**
+ * A shop discount as its seller sets it: a whole percent off every product (their selling price; the base price
+ * stays), running from `startsAt` (null: now) until `endsAt` (null: until cleared).
+ */
+export const shopDiscountSchema = z
+  .strictObject({
+    percent: z
+      .number({ message: DISCOUNT_PERCENT_MESSAGE })
+      .int({ message: DISCOUNT_PERCENT_MESSAGE })
+      .min(1, { message: DISCOUNT_PERCENT_MESSAGE })
+      .max(SHOP_DISCOUNT_PERCENT_MAX, { message: DISCOUNT_PERCENT_MESSAGE }),
+    startsAt: discountTimeSchema,
+    endsAt: discountTimeSchema,
+  })
+  .refine((d) => d.startsAt === null || d.endsAt === null || Date.parse(d.startsAt) < Date.parse(d.endsAt), {
+    message: 'The discount must end after it starts',
+    path: ['endsAt'],
+  });
+export type ShopDiscount = z.output<typeof shopDiscountSchema>;
+
 export const shopFormSchema = z.strictObject({
   name: text({ message: 'Shop name is required' })
     .trim()
@@ -113,13 +137,20 @@ export const shopFormSchema = z.strictObject({
   description: text({ multiline: true }).max(DESCRIPTION_MAX, { message: 'Description is too long' }).default(''),
   /** Weekly opening hours in Asia/Kolkata; null: none, the shop is open unless closed by hand; left out: unchanged. */
   hours: weeklyHoursSchema.nullable().optional(),
+  /** The shop's discount; null: none; left out: unchanged. */
+  discount: shopDiscountSchema.nullable().optional(),
 });
 export type ShopForm = z.input<typeof shopFormSchema>;
 
 /** The seller's own shop: the catalogue's shop without the customer-only rating and product page. */
 export const sellerShopSchema = shopSchema
   .omit({ rating: true, products: true })
-  .extend({ productCount: z.number().int().min(0), hours: weeklyHoursSchema.nullable() });
+  .extend({
+    productCount: z.number().int().min(0),
+    hours: weeklyHoursSchema.nullable(),
+    /** The discount as set, window and all, whether running now or not (`discountPercent` says what runs now). */
+    discount: z.object({ percent: z.number().int(), startsAt: text().nullable(), endsAt: text().nullable() }).nullable(),
+  });
 export type SellerShop = z.infer<typeof sellerShopSchema>;
 
 export const addShopBodySchema = z.strictObject({ shop: shopFormSchema, images: imagePathsSchema().default([]) });

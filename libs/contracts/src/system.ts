@@ -23,6 +23,8 @@ export const appConfigReplySchema = z.object({
   success: z.literal(true),
   shopOrigin: z.object({ lat: z.number(), lng: z.number() }),
   maxDeliveryKm: z.number(),
+  /** The largest tip for the rider, whole rupees. */
+  tipMax: z.number().int(),
   mapTiles: z.object({ url: text(), darkUrl: text(), attribution: text() }),
   paymentProvider: z.enum(['razorpay', 'test']),
 });

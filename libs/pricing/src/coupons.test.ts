@@ -62,7 +62,7 @@ describe('priceOrder with a coupon', () => {
           { unitPricePaise: 9900, quantity: 1, sellerId: 'B' },
         ],
       }),
-    ).toEqual({ amount: 34000, discount: 10000, deliveryCharge: 2500, taxes: 1200, convenienceFees: 1500, serviceCharge: 0, totalAmount: 29200, itemCount: 3, sellerCount: 2 });
+    ).toEqual({ amount: 34000, discount: 10000, deliveryCharge: 2500, taxes: 1200, convenienceFees: 1500, serviceCharge: 0, tip: 0, totalAmount: 29200, itemCount: 3, sellerCount: 2 });
   });
 
   it('Food: GST on the discounted amount rounds half up', () => {
@@ -75,7 +75,14 @@ describe('priceOrder with a coupon', () => {
     // amount 72000 (tier ≥₹700: ₹0); flat ₹50 → cart total 67000 → tier ₹500–<₹700: ₹10 = 1000;
     // delivery ≤2 km 2000 + 1 item no surcharge; total 67000 + 2000 + 1000 = 70000
     const price = priceOrder({ orderType: 'Grocery', distanceKm: 1, coupon: flat(5000), lines: [{ unitPricePaise: 72000, quantity: 1, sellerId: 'A' }] });
-    expect(price).toEqual({ amount: 72000, discount: 5000, deliveryCharge: 2000, taxes: 0, convenienceFees: 0, serviceCharge: 1000, totalAmount: 70000, itemCount: 1, sellerCount: 1 });
+    expect(price).toEqual({ amount: 72000, discount: 5000, deliveryCharge: 2000, taxes: 0, convenienceFees: 0, serviceCharge: 1000, tip: 0, totalAmount: 70000, itemCount: 1, sellerCount: 1 });
+  });
+
+  it('a tip beside a coupon: the coupon never reads the tip, GST never reads it, and it is added as it is', () => {
+    // amount 30000; 20% capped at ₹50 → discount 5000; cart total 25000; GST 1250; delivery (≤2 km) 2000;
+    // tip ₹30 = 3000; total 25000 + 2000 + 1250 + 3000 = 31250
+    const price = priceOrder({ orderType: 'Food', distanceKm: 1, tipPaise: 3000, coupon: percent(20, 5000), lines: [{ unitPricePaise: 30000, quantity: 1, sellerId: 'A' }] });
+    expect([price.discount, price.taxes, price.tip, price.totalAmount]).toEqual([5000, 1250, 3000, 31250]);
   });
 
   it('a coupon larger than the items takes the items to zero, never below: fees remain', () => {

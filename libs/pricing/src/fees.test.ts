@@ -152,6 +152,7 @@ describe('priceOrder', () => {
       taxes: 1700,
       convenienceFees: 1500,
       serviceCharge: 0,
+      tip: 0,
       totalAmount: 39700,
       itemCount: 3,
       sellerCount: 2,
@@ -177,6 +178,7 @@ describe('priceOrder', () => {
       taxes: 1011,
       convenienceFees: 0,
       serviceCharge: 0,
+      tip: 0,
       totalAmount: 43221,
       itemCount: 2,
       sellerCount: 1,
@@ -203,6 +205,7 @@ describe('priceOrder', () => {
       taxes: 0,
       convenienceFees: 0,
       serviceCharge: 1000,
+      tip: 0,
       totalAmount: 66494,
       itemCount: 7,
       sellerCount: 2,
@@ -224,6 +227,7 @@ describe('priceOrder', () => {
       taxes: 0,
       convenienceFees: 0,
       serviceCharge: 2000,
+      tip: 0,
       totalAmount: 33997,
       itemCount: 3,
       sellerCount: 1,
@@ -238,10 +242,42 @@ describe('priceOrder', () => {
       taxes: 0,
       convenienceFees: 0,
       serviceCharge: 0,
+      tip: 0,
       totalAmount: 0,
       itemCount: 0,
       sellerCount: 0,
     });
+  });
+
+  it('adds a tip to the total as it is, outside GST and the service-charge tiers', () => {
+    // Food: amount 2 × 12050 + 9900 = 34000; GST 1700 on the amount only; delivery 2500; convenience 1500; tip 2000:
+    // total 34000 + 2500 + 1700 + 1500 + 2000 = 41700.
+    const food = priceOrder({
+      orderType: 'Food',
+      distanceKm: 3.2,
+      tipPaise: 2000,
+      lines: [
+        { unitPricePaise: 12050, quantity: 2, sellerId: 'A' },
+        { unitPricePaise: 9900, quantity: 1, sellerId: 'B' },
+      ],
+    });
+    expect(food).toMatchObject({ amount: 34000, taxes: 1700, tip: 2000, totalAmount: 41700 });
+    // Grocery at ₹290: the service charge stays ₹20 (under ₹300) though amount + tip passes ₹300; delivery ≤2 km 2000:
+    // total 29000 + 2000 + 2000 + 3000 = 36000.
+    const grocery = priceOrder({ orderType: 'Grocery', distanceKm: 1, tipPaise: 3000, lines: [{ unitPricePaise: 29000, quantity: 1, sellerId: 'A' }] });
+    expect(grocery).toMatchObject({ serviceCharge: 2000, tip: 3000, totalAmount: 36000 });
+  });
+
+  it('drops the tip of an order with no lines left', () => {
+    expect(priceOrder({ orderType: 'Food', distanceKm: 1, tipPaise: 1000, lines: [] })).toMatchObject({ tip: 0, totalAmount: 0 });
+  });
+
+  it.each([
+    ['negative tip', -100],
+    ['fractional tip', 10.5],
+    ['NaN tip', Number.NaN],
+  ])('rejects a %s with RangeError', (_name, tipPaise) => {
+    expect(() => priceOrder({ orderType: 'Food', distanceKm: 1, tipPaise, lines: [{ unitPricePaise: 1000, quantity: 1, sellerId: 'A' }] })).toThrow(RangeError);
   });
 
   const line = { unitPricePaise: 1000, quantity: 1, sellerId: 'A' };

@@ -21,6 +21,8 @@ export interface PriceOrderInput {
   distanceKm: number;
   /** The coupon applied, if any: taken off the items' amount before GST and the service charge read it. */
   coupon?: CouponTerms | null | undefined;
+  /** The customer's tip for the rider, in paise (0: none): its own line, outside GST and offers. */
+  tipPaise?: number;
 }
 
 export interface OrderPrice {
@@ -32,7 +34,9 @@ export interface OrderPrice {
   taxes: number;
   convenienceFees: number;
   serviceCharge: number;
-  /** amount − discount + deliveryCharge + taxes + convenienceFees + serviceCharge. */
+  /** The rider's tip, added as it is: no rule reads it, and it reads no rule. */
+  tip: number;
+  /** amount − discount + deliveryCharge + taxes + convenienceFees + serviceCharge + tip. */
   totalAmount: number;
   /** Sum of quantities. */
   itemCount: number;
@@ -139,15 +143,16 @@ export function groceryServiceChargePaise(amountPaise: number): number {
 
 /**
  * Prices an order. Food: GST + convenience fee, no service charge. Grocery: service charge,
- * no GST, no convenience fee. An order with no lines (e.g. every item cancelled) costs nothing:
- * all fields are 0.
+ * no GST, no convenience fee. A tip is added to the total as it is. An order with no lines (e.g. every
+ * item cancelled) costs nothing: all fields are 0, the tip too.
  */
 export function priceOrder(input: PriceOrderInput): OrderPrice {
-  const { orderType, lines, distanceKm } = input;
+  const { orderType, lines, distanceKm, tipPaise = 0 } = input;
   if (!isOrderType(orderType)) {
     throw new RangeError(`unknown orderType ${String(orderType)}`);
   }
   assertDistance(distanceKm);
+  assertPaise(tipPaise, 'tip');
 
   let amount = 0;
   let itemCount = 0;
@@ -166,7 +171,7 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
   const sellerCount = sellers.size;
 
   if (lines.length === 0) {
-    return { amount: 0, discount: 0, deliveryCharge: 0, taxes: 0, convenienceFees: 0, serviceCharge: 0, totalAmount: 0, itemCount: 0, sellerCount: 0 };
+    return { amount: 0, discount: 0, deliveryCharge: 0, taxes: 0, convenienceFees: 0, serviceCharge: 0, tip: 0, totalAmount: 0, itemCount: 0, sellerCount: 0 };
   }
 
   const discount = input.coupon ? couponDiscountPaise(input.coupon, couponBasePaise(input.coupon, lines)) : 0;
@@ -179,10 +184,10 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
   const serviceCharge = isFood ? 0 : groceryServiceChargePaise(cartTotal);
 
   let totalAmount = cartTotal;
-  for (const part of [deliveryCharge, taxes, convenienceFees, serviceCharge]) {
+  for (const part of [deliveryCharge, taxes, convenienceFees, serviceCharge, tipPaise]) {
     totalAmount = safeSum(totalAmount, part, 'totalAmount');
   }
-  return { amount, discount, deliveryCharge, taxes, convenienceFees, serviceCharge, totalAmount, itemCount, sellerCount };
+  return { amount, discount, deliveryCharge, taxes, convenienceFees, serviceCharge, tip: tipPaise, totalAmount, itemCount, sellerCount };
 }
 
 /**

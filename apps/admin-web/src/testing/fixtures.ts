@@ -57,6 +57,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     taxes: 0,
     convenienceFees: 0,
     serviceCharge: 15,
+    tip: 0,
     totalAmount: 440,
     refunded: 0,
     customer: { _id: uuid(3001), name: 'Meera Iyer', phone: '9876543210' },

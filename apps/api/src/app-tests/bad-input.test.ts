@@ -2,7 +2,25 @@ import type { Role } from '@nukkad/contracts';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admins, cartItems, couponUses, coupons, customerQueries, customers, deliveryPartnerPositions, deliveryPartners, notifications, oneTimeCodes, orderEvents, products, pushSubscriptions, sellers, shops } from '../db/schema';
+import {
+  admins,
+  cartItems,
+  couponUses,
+  coupons,
+  customerQueries,
+  customers,
+  deliveryPartnerPositions,
+  deliveryPartners,
+  notifications,
+  oneTimeCodes,
+  orderEvents,
+  orders,
+  payments,
+  products,
+  pushSubscriptions,
+  sellers,
+  shops,
+} from '../db/schema';
 import { makeAccount } from '../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../testing/test-app';
 
@@ -43,6 +61,10 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/queries', payload: { orderId: '00000000-0000-4000-8000-000000000000', topic: 'late', message: '' }, path: 'message', table: customerQueries, as: 'customer' },
   { url: '/api/queries', payload: { orderId: 'abc', topic: 'late', message: 'Late' }, path: 'orderId', table: customerQueries, as: 'customer' },
   { url: '/api/queries/00000000-0000-4000-8000-000000000000/messages', payload: { message: 'a'.repeat(1_001) }, path: 'message', table: customerQueries, as: 'admin' },
+  // a tip for the rider: whole rupees, 0 or more
+  { url: '/api/order/quote', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', tip: 12.5 }, path: 'tip', table: orders, as: 'customer' },
+  { url: '/api/order/create-order', payload: { cartKey: 'foodCart', address: { _id: '00000000-0000-4000-8000-000000000000' }, paymentMethod: 'COD', tip: -10 }, path: 'tip', table: orders, as: 'customer' },
+  { url: '/api/payment/createOrder', payload: { cartKey: 'foodCart', addressId: '00000000-0000-4000-8000-000000000000', tip: '20' }, path: 'tip', table: payments, as: 'customer' },
   { url: '/api/notification/readNotification', payload: { notificationId: 'abc' }, path: 'notificationId', table: notifications, as: 'customer' },
   // a device's push subscription
   { url: '/api/push/subscribe', payload: { endpoint: 'not a url', keys: PUSH_KEYS }, path: 'endpoint', table: pushSubscriptions, as: 'customer' },
@@ -55,6 +77,8 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', hours: { ...WEEK_CLOSED, mon: [{ opens: '06:00', closes: '07:00' }, { opens: '08:00', closes: '09:00' }, { opens: '10:00', closes: '11:00' }] } } }, path: 'shop.hours.mon', table: shops, as: 'seller' },
   { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', hours: { ...WEEK_CLOSED, sat: [{ opens: '20:00', closes: '02:00' }], sun: [{ opens: '01:00', closes: '05:00' }] } } }, path: 'shop.hours.sun.0', table: shops, as: 'seller' },
   { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', hours: { mon: [] } } }, path: 'shop.hours.tue', table: shops, as: 'seller' },
+  { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', discount: { percent: 95 } } }, path: 'shop.discount.percent', table: shops, as: 'seller' },
+  { url: '/api/shop/add-shop', payload: { shop: { name: 'Chai Point', category: 'Restaurant', discount: { percent: 10, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' } } }, path: 'shop.discount.endsAt', table: shops, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '12.345', dietType: 'Veg' }, images: ['/uploads/x.webp'] }, path: 'product.price', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg' }, images: [] }, path: 'images', table: products, as: 'seller' },
   { url: '/api/shop/add-product', payload: { product: { name: 'Tea', price: '10', dietType: 'Veg', orderedCount: 9 }, images: ['/uploads/x.webp'] }, path: 'product', table: products, as: 'seller' },

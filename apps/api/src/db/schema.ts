@@ -245,6 +245,10 @@ export const shops = pgTable(
     isOpenUntil: timestamp('is_open_until', { withTimezone: true }),
     /** Weekly opening hours in Asia/Kolkata; null: none, open unless closed by hand. */
     hours: jsonb('hours').$type<WeeklyHours>(),
+    /** A whole percent off every product, borne by the seller; runs within the window (either end may be open). Read through nukkad_shop_discount_now (0034). */
+    discountPercent: smallint('discount_percent'),
+    discountStartsAt: timestamp('discount_starts_at', { withTimezone: true }),
+    discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
     /** Units ordered from the shop: the sum of its products' ordered_count, kept by a trigger on products. */
     orderedCount: integer('ordered_count').notNull().default(0),
     /** How many products the shop lists, kept by the same trigger. */
@@ -269,6 +273,8 @@ export const shops = pgTable(
     index('shops_is_open_until_idx').on(t.isOpenUntil).where(sql`${t.isOpenUntil} is not null`),
     nonNegative('shops_rating_total_nonnegative', t.ratingTotal),
     nonNegative('shops_rating_count_nonnegative', t.ratingCount),
+    check('shops_discount_percent_range', sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 90`),
+    check('shops_discount_window_order', sql`${t.discountStartsAt} is null or ${t.discountEndsAt} is null or ${t.discountStartsAt} < ${t.discountEndsAt}`),
   ],
 );
 
@@ -356,6 +362,8 @@ export const orders = pgTable(
     convenienceFeesPaise: integer('convenience_fees_paise').notNull().default(0),
     serviceChargePaise: integer('service_charge_paise').notNull().default(0),
     totalAmountPaise: integer('total_amount_paise').notNull(),
+    /** The customer's tip for the rider: the partner's own earning beside the commission, outside GST and offers. */
+    tipPaise: integer('tip_paise').notNull().default(0),
     /** The distance in km exactly as it was priced; repricing reuses it so no tier can change. */
     distanceKm: doublePrecision('distance_km').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
@@ -398,9 +406,10 @@ export const orders = pgTable(
     nonNegative('orders_taxes_nonnegative', t.taxesPaise),
     nonNegative('orders_convenience_fees_nonnegative', t.convenienceFeesPaise),
     nonNegative('orders_service_charge_nonnegative', t.serviceChargePaise),
+    nonNegative('orders_tip_nonnegative', t.tipPaise),
     check(
       'orders_total_is_sum',
-      sql`${t.totalAmountPaise} = ${t.amountPaise} - ${t.discountPaise} + ${t.deliveryChargePaise} + ${t.taxesPaise} + ${t.convenienceFeesPaise} + ${t.serviceChargePaise}`,
+      sql`${t.totalAmountPaise} = ${t.amountPaise} - ${t.discountPaise} + ${t.deliveryChargePaise} + ${t.taxesPaise} + ${t.convenienceFeesPaise} + ${t.serviceChargePaise} + ${t.tipPaise}`,
     ),
     check('orders_distance_nonnegative', sql`${t.distanceKm} >= 0`),
     check('orders_delivery_ratings_range', sql`${t.deliveryRatings} between 1 and 5`),
@@ -742,6 +751,8 @@ export const payments = pgTable(
     /** The cart and address the amount was priced for, so the provider's webhook can place that order (null before 0017). */
     cartKey: cartKeyEnum('cart_key'),
     addressId: uuid('address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+    /** The rider's tip the amount includes, so the webhook's order carries it too. */
+    tipPaise: integer('tip_paise').notNull().default(0),
     /** The provider's webhook placed this payment's order: the browser's own create-order then answers with it. */
     placedByWebhook: boolean('placed_by_webhook').notNull().default(false),
     /** The coupon the amount was priced with, so the provider's webhook places the same order. */

@@ -41,6 +41,8 @@ export type ShopDef = {
    * 'closing-soon' closes within the hour. Otherwise a shop closed by its hours at load time is opened by hand.
    */
   demoClock?: 'closed-now' | 'closing-soon';
+  /** A shop discount (whole percent) running from when the demo is loaded for 30 days. */
+  discountPercent?: number;
   emoji: string;
   products: ProductDef[];
 };
@@ -69,6 +71,7 @@ const punjabDaDhaba: ShopDef = {
   pincode: '110001',
   description: 'Highway-style dhaba food in the heart of Delhi: slow-cooked dal, tandoor fresh breads and rich butter gravies.',
   hours: daily('09:00', '23:00'),
+  discountPercent: 10,
   emoji: '🍛',
   products: [
     { name: 'Paneer Butter Masala', price: 24900, base: 29900, categories: [NI, MC], popular: true, emoji: '🧀', description: 'Soft paneer cubes in a creamy tomato and cashew gravy, finished with butter and kasuri methi.' },

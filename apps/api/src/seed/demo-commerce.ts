@@ -15,6 +15,9 @@ import { raiseQuery } from '../modules/queries/queries';
 import type { Db } from '../db/client';
 import { coupons, customerAddresses, orderItems, orders, products, shops } from '../db/schema';
 
+/** The demo's tips stay within any cap a deployment is likely to set. */
+export const DEMO_TIP_MAX_PAISE = 3_000;
+
 export type DemoCommerceAccounts = { customerId: string; deliveryPartnerId: string };
 
 /** The demo coupons: one for a customer's first order, one for food orders (issue 22 §1). */
@@ -62,13 +65,17 @@ export async function seedDemoCommerce(
   ]);
 
   let attempt = 0;
-  const place = async (cartKey: CartKey, lines: readonly { productId: string; quantity: number }[], couponCode?: string): Promise<Order> => {
+  const place = async (
+    cartKey: CartKey,
+    lines: readonly { productId: string; quantity: number }[],
+    offers: { couponCode?: string; tip?: number } = {},
+  ): Promise<Order> => {
     await fillCart(db, customer, cartKey, lines);
     return placeOrder(
       db,
       customer,
-      { body: { cartKey, address: { _id: home.id }, paymentMethod: 'COD', couponCode }, idempotencyKey: `demo-order-${++attempt}` },
-      { area },
+      { body: { cartKey, address: { _id: home.id }, paymentMethod: 'COD', couponCode: offers.couponCode, tip: offers.tip ?? 0 }, idempotencyKey: `demo-order-${++attempt}` },
+      { area, tipMaxPaise: DEMO_TIP_MAX_PAISE },
     );
   };
 
@@ -83,7 +90,7 @@ export async function seedDemoCommerce(
       { productId: dhaba[0]!, quantity: 2 },
       { productId: dhaba[1]!, quantity: 1 },
     ],
-    DEMO_COUPONS.firstOrder,
+    { couponCode: DEMO_COUPONS.firstOrder, tip: 20 },
   );
   const preparing = await place('groceryCart', [
     { productId: grocer[0]!, quantity: 3 },

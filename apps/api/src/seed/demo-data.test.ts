@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { paiseToRupees, priceOrder } from '@nukkad/pricing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getAllOrders, getOrdersByMonth } from '../modules/admin/admin-orders';
+import { getShopAndProducts } from '../modules/catalogue/catalogue';
 import { getDashboardTrend } from '../modules/admin/overview';
 import { getDeliveryStats } from '../modules/accounts/delivery-partners';
 import { getOrderRider } from '../modules/delivery/location';
@@ -150,6 +151,19 @@ describe('demo data', () => {
     for (const s of allShops.filter((s) => s !== closedNow)) expect(s.isOpen, s.name).toBe(true);
   });
 
+  it("has a shop discount running on the demo seller's shop for 30 days, taken off its prices", async () => {
+    const discounted = allShops.filter((s) => s.discountPercent !== null);
+    expect(discounted.map((s) => s.name)).toEqual(['Punjab Da Dhaba']);
+    const shop = discounted[0]!;
+    expect(shop.discountPercent).toBe(10);
+    expect(shop.discountStartsAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect((shop.discountEndsAt!.getTime() - seededAt.getTime()) / 86_400_000).toBe(30);
+    const page = await getShopAndProducts(database.db, { medicinesEnabled: false }, { shopId: shop.id, page: 1 });
+    expect(page.shop.discountPercent).toBe(10);
+    // ₹249 less 10 % is ₹224.10; its base price ₹299 stays.
+    expect(page.products.find((p) => p.name === 'Paneer Butter Masala')).toMatchObject({ price: 224.1, basePrice: 299 });
+  });
+
   it('creates at least 300 products with integer paise prices', () => {
     expect(allProducts.length).toBeGreaterThanOrEqual(300);
     for (const p of allProducts) {
@@ -269,7 +283,8 @@ describe('demo data', () => {
       expect(placed).toHaveLength(4);
       expect(placed.filter((o) => o.deliveryStatus === 'Processing')).toHaveLength(1);
       const delivered = placed.find((o) => o.deliveryStatus === 'Delivered');
-      expect(delivered).toMatchObject({ hasReviewed: false, paymentStatus: 'Paid', deliveryPartnerId: accounts!.delivery.id });
+      // With a ₹20 tip for the rider, so the customer's order page shows the line.
+      expect(delivered).toMatchObject({ hasReviewed: false, paymentStatus: 'Paid', deliveryPartnerId: accounts!.delivery.id, tipPaise: 2_000 });
       expect(placed.some((o) => o.deliveryStatus === 'Preparing')).toBe(true);
       const lines = await database.db.select().from(orderItems).where(inArray(orderItems.orderId, placed.map((o) => o.id)));
       const cancelled = lines.find((l) => l.status === 'Cancelled');
@@ -303,9 +318,11 @@ describe('demo data', () => {
         lines: lines.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId })),
         distanceKm: order!.distanceKm,
         coupon: { kind: 'flat', value: 5_000, maxDiscountPaise: null, minAmountPaise: 19_900, shopId: null },
+        tipPaise: 2_000,
       });
-      expect([order!.amountPaise, order!.taxesPaise, order!.totalAmountPaise]).toEqual([price.amount, price.taxes, price.totalAmount]);
-      expect(order!.totalAmountPaise).toBe(order!.amountPaise - 5_000 + order!.deliveryChargePaise + order!.taxesPaise + order!.convenienceFeesPaise);
+      expect([order!.amountPaise, order!.taxesPaise, order!.tipPaise, order!.totalAmountPaise]).toEqual([price.amount, price.taxes, 2_000, price.totalAmount]);
+      // The ₹20 tip is outside the coupon and GST: added to the total as it is.
+      expect(order!.totalAmountPaise).toBe(order!.amountPaise - 5_000 + order!.deliveryChargePaise + order!.taxesPaise + order!.convenienceFeesPaise + 2_000);
     });
 
     it('has the delivery money of the delivered order: commission, cash owed and the sellers’ sales', async () => {
@@ -434,6 +451,8 @@ describe('demo data', () => {
     it('has a commission entry of deliveryCharge + convenienceFees for every delivered order, and dashboard figures that agree', async () => {
       const delivered = (await deliveryPartnerOrders()).filter((o) => o.deliveryStatus === 'Delivered');
       expect(delivered.length).toBeGreaterThanOrEqual(15);
+      // Some customers tipped: the rider's tips show beside the commission.
+      expect(delivered.filter((o) => o.tipPaise > 0).length).toBeGreaterThanOrEqual(1);
       const entries = await database.db.select().from(commissionEntries).where(eq(commissionEntries.deliveryPartnerId, accounts!.delivery.id));
       expect(Object.fromEntries(entries.map((e) => [e.orderId, e.commissionPaise]))).toEqual(
         Object.fromEntries(delivered.map((o) => [o.id, o.deliveryChargePaise + o.convenienceFeesPaise])),
@@ -444,6 +463,7 @@ describe('demo data', () => {
       expect(stats).toEqual({
         pendingOrders: 1,
         commission: paiseToRupees(entries.reduce((sum, e) => sum + e.commissionPaise, 0)),
+        tips: paiseToRupees(delivered.reduce((sum, o) => sum + o.tipPaise, 0)),
         outstandingAmount: paiseToRupees(payments.filter((p) => p.status === 'unsettled').reduce((sum, p) => sum + p.amountPaise, 0)),
       });
     });

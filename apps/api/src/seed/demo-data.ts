@@ -109,6 +109,8 @@ function planCatalogue(now: Date): { shops: ShopPlan[]; images: ImageFile[] } {
     return `${DEMO_IMAGES_PATH}${fileName}`;
   };
 
+  /** How long a demo shop discount runs from when the demo is loaded. */
+  const DEMO_DISCOUNT_DAYS = 30;
   const plans = DEMO_SHOPS.map((def, index): ShopPlan => {
     const shopSlug = slugify(def.name);
     const seller =
@@ -127,6 +129,9 @@ function planCatalogue(now: Date): { shops: ShopPlan[]; images: ImageFile[] } {
       images: [shopImage],
       description: def.description,
       ...demoShopHours(def, now),
+      ...(def.discountPercent === undefined
+        ? {}
+        : { discountPercent: def.discountPercent, discountStartsAt: now, discountEndsAt: new Date(now.getTime() + DEMO_DISCOUNT_DAYS * 86_400_000) }),
     };
     const productRows = def.products.map((p) => {
       if (p.base !== undefined && p.base <= p.price) throw new Error(`Demo product '${p.name}': base price must exceed price`);

@@ -6,6 +6,7 @@ import { assignDeliveryPartner } from '../modules/admin/assign-delivery-partner'
 import { cancelOrder } from '../modules/admin/cancel-order';
 import { clearOutstanding } from '../modules/partner-cash/delivery-partners-cash';
 import { placeOrder } from '../modules/checkout/create-order';
+import { DEMO_TIP_MAX_PAISE } from './demo-commerce';
 import type { DeliveryArea } from '../modules/checkout/delivery-address';
 import { acceptOrder } from '../modules/delivery/accept-order';
 import { setAvailability } from '../modules/delivery/availability';
@@ -459,9 +460,11 @@ async function playOrder(db: Db, plan: OrderPlan, deps: PlayDeps): Promise<Order
   const { fate, at } = plan;
   // The cart is the customer's own choice: written as it stands, rather than tapped in a unit at a time.
   await db.insert(cartItems).values(plan.lines.map((l) => ({ customerId: customer.id, cartKey: plan.cartKey, productId: l.productId, quantity: l.quantity })));
+  // Some customers tip the rider: ₹10, ₹20 or ₹30 on about one order in three.
+  const tip = [0, 0, 0, 10, 0, 20, 0, 0, 30][plan.n % 9]!;
   let paymentOrderId: string | undefined;
   if (plan.method === 'Online') {
-    const created = await createPayment(db, customer, { cartKey: plan.cartKey, addressId: deps.buyer.addressId }, { area: deps.area, provider: deps.provider });
+    const created = await createPayment(db, customer, { cartKey: plan.cartKey, addressId: deps.buyer.addressId, tip }, { area: deps.area, provider: deps.provider, tipMaxPaise: DEMO_TIP_MAX_PAISE });
     const proof = await payOnTestSheet(db, customer, { order_id: created.order.id, outcome: 'paid' }, deps.provider);
     await verifyPayment(db, customer, proof!, deps.provider);
     paymentOrderId = created.order.id;
@@ -470,10 +473,10 @@ async function playOrder(db: Db, plan: OrderPlan, deps: PlayDeps): Promise<Order
     db,
     customer,
     {
-      body: { cartKey: plan.cartKey, address: { _id: deps.buyer.addressId }, paymentMethod: plan.method, ...(paymentOrderId ? { paymentOrderId } : {}) },
+      body: { cartKey: plan.cartKey, address: { _id: deps.buyer.addressId }, paymentMethod: plan.method, tip, ...(paymentOrderId ? { paymentOrderId } : {}) },
       idempotencyKey: `demo-history-${plan.n}`,
     },
-    { area: deps.area, newDisplayId: deps.newDisplayId },
+    { area: deps.area, newDisplayId: deps.newDisplayId, tipMaxPaise: DEMO_TIP_MAX_PAISE },
   );
   const m: OrderMilestones = {
     orderId: order._id,

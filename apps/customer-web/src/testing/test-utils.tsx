@@ -98,6 +98,7 @@ export function makeShop(overrides: Partial<Shop> = {}): Shop {
     images: [],
     description: '',
     isOpen: true,
+    discountPercent: null,
     openingTime: '09:00',
     closingTime: '23:00',
     rating: null,

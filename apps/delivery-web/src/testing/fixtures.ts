@@ -26,7 +26,7 @@ export const makePartner = (overrides: Partial<DeliveryPartner> = {}): DeliveryP
 });
 
 export const meReply = (overrides: Partial<DeliveryPartner> = {}) => ({ success: true, deliveryBoy: makePartner(overrides) });
-export const statsReply = { success: true, pendingOrders: 2, commission: 85.5, outstandingAmount: 150 };
+export const statsReply = { success: true, pendingOrders: 2, commission: 85.5, tips: 30, outstandingAmount: 150 };
 
 export const SHOPS = [
   { _id: uuid('51515151', 1), name: 'Sharma Sweets' },
@@ -60,6 +60,7 @@ export const makeAvailableOrder = (n: number, overrides: Partial<AvailableOrder>
   sellerUsernames: ['sharma_sweets', 'ravi_stores'],
   deliveryCharge: 25,
   convenienceFees: 15,
+  tip: 0,
   totalAmount: 420,
   paymentMethod: 'COD',
   shippingAddress: {
@@ -92,6 +93,7 @@ export const makeDeliveryOrder = (overrides: Partial<DeliveryOrder> = {}): Deliv
   couponCode: null,
   deliveryCharge: 25,
   convenienceFees: 15,
+  tip: 0,
   totalAmount: 420,
   cashToCollect: 420,
   customer: { name: 'Asha Verma', phone: '9811000001' },
@@ -123,6 +125,7 @@ export const commissionEntry = (n: number, overrides: Partial<CommissionEntry> =
   _id: uuid('77777777', n),
   orderId: `CMS${String(n).padStart(3, '0')}`,
   commission: 40,
+  tip: 0,
   time: '2025-03-05T14:12:00.000Z',
   ...overrides,
 });

@@ -31,6 +31,8 @@ export function makeSellerShop(overrides: Partial<SellerShop> = {}): SellerShop 
     images: ['/uploads/shop-front.webp'],
     description: 'Your neighbourhood grocer.',
     isOpen: true,
+    discountPercent: null,
+    discount: null,
     openingTime: null,
     closingTime: null,
     productCount: 2,

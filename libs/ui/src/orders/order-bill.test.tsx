@@ -35,6 +35,26 @@ describe('OrderBill', () => {
     expect(bill.lastElementChild!.className).toContain('bill__row--total');
   });
 
+  it('shows a tip as its own row above the total, and none without one', () => {
+    // ₹200 of items + ₹20 delivery + ₹10 GST + ₹20 tip = ₹250.
+    const rows = [
+      { id: 'amount', label: 'Item total', rupees: 200 },
+      { id: 'deliveryCharge', label: 'Delivery charge', rupees: 20 },
+      { id: 'taxes', label: 'Taxes (GST)', rupees: 10 },
+    ];
+    const { unmount } = render(<OrderBill label="Tipped" rows={rows} tip={20} total={{ id: 'totalAmount', label: 'Total', rupees: 250 }} />);
+    expect(rowsOf(screen.getByLabelText('Tipped'))).toEqual([
+      'Item total=₹200.00',
+      'Delivery charge=₹20.00',
+      'Taxes (GST)=₹10.00',
+      'Tip for the rider=₹20.00',
+      'Total=₹250.00',
+    ]);
+    unmount();
+    render(<OrderBill label="Untipped" rows={rows} tip={0} total={{ id: 'totalAmount', label: 'Total', rupees: 230 }} />);
+    expect(screen.getByLabelText('Untipped').textContent).not.toContain('Tip');
+  });
+
   it('shows paise and Indian digit grouping, and takes a label with a hint', () => {
     render(
       <OrderBill

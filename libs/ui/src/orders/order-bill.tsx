@@ -14,6 +14,8 @@ export interface OrderBillProps {
   rows: readonly BillRow[];
   /** The last, emphasised row: what the customer pays, or what the rider earns. */
   total: BillRow;
+  /** The customer's tip for the rider, its own row above the total when there is one. */
+  tip?: number;
   /** The list's accessible name when no heading names it. */
   label?: string;
   className?: string;
@@ -41,12 +43,13 @@ export function discountRows(figures: { discount: number; couponCode: string | n
 }
 
 /** An order's (or a quote's) bill: one row per figure and the total under a rule. */
-export function OrderBill({ rows, total, label, className }: OrderBillProps) {
+export function OrderBill({ rows, total, tip = 0, label, className }: OrderBillProps) {
   return (
     <dl className={cx('bill', className)} aria-label={label}>
       {rows.map((row) => (
         <BillLine key={row.id} row={row} />
       ))}
+      {tip > 0 ? <BillLine row={{ id: 'tip', label: 'Tip for the rider', rupees: tip }} /> : null}
       <BillLine row={total} total />
     </dl>
   );

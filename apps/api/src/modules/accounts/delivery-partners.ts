@@ -60,13 +60,15 @@ export async function getDeliveryStats(db: Db, actor: Actor, input: { deliveryPa
     .from(orders)
     .where(and(eq(orders.deliveryPartnerId, deliveryPartnerId), inArray(orders.deliveryStatus, IN_PROGRESS_STATUSES)));
   const [earned] = await db
-    .select({ total: sum(commissionEntries.commissionPaise) })
+    .select({ total: sum(commissionEntries.commissionPaise), tips: sum(orders.tipPaise) })
     .from(commissionEntries)
+    .innerJoin(orders, eq(orders.id, commissionEntries.orderId))
     .where(eq(commissionEntries.deliveryPartnerId, deliveryPartnerId));
   return {
     pendingOrders: pending?.n ?? 0,
     // A sum of integers is a bigint, which node-postgres hands back as a string and PGlite as a number.
     commission: toRupees(Number(earned?.total ?? 0)),
+    tips: toRupees(Number(earned?.tips ?? 0)),
     outstandingAmount: deliveryPartner.outstandingAmount,
   };
 }

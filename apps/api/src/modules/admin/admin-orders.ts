@@ -166,6 +166,7 @@ export async function getAdminOrder(db: Db, actor: Actor, input: { id: string })
     taxes: toRupees(order.taxesPaise),
     convenienceFees: toRupees(order.convenienceFeesPaise),
     serviceCharge: toRupees(order.serviceChargePaise),
+    tip: toRupees(order.tipPaise),
     totalAmount: toRupees(order.totalAmountPaise),
     refunded: toRupees(paise(refunded?.paise)),
     customer: { _id: customer.id, name: customer.name, phone: customer.phone },

@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared';
 import { cartItems, products, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
-import { productCardColumns } from '../catalogue/mappers';
+import { sellingProductColumns } from '../catalogue/mappers';
 import { shopIsOpenNow } from '../shop-management/shop-open';
 
 /** A customer's cart lines with their products, oldest line first; prepared, as every visit to a cart reads it. */
@@ -14,7 +14,7 @@ function cartLines(db: Db) {
     .select({
       cartKey: cartItems.cartKey,
       quantity: cartItems.quantity,
-      ...productCardColumns,
+      ...sellingProductColumns,
       shopId: shops.id,
       shopName: shops.name,
       shopIsOpen: shopIsOpenNow,

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { products, shops } from '../../db/schema';
 import { invalid, notFound } from '../../lib/domain-error';
-import { productCardColumns, productWithShopColumns, toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
+import { sellingProductColumns, productWithShopColumns, toProduct, toShop, toShopCard, type ProductWithShop } from './mappers';
 import { synonymsOf } from './search-synonyms';
 import {
   CANDIDATES_PER_PATH,
@@ -25,6 +25,7 @@ import {
   RELATIVE_FLOOR,
   SHOPS_PER_SEARCH,
 } from './search-words';
+import { sellingPricePaise, shownBasePricePaise } from '../shop-management/shop-discount';
 import { shopColumns, shopIsOpenNow } from '../shop-management/shop-open';
 
 /** Who is browsing does not matter; what the catalogue may show does. */
@@ -86,8 +87,9 @@ function scopedStatements(db: Db, scope: CatalogueScope) {
       .prepare(name('shop')),
     // A shop's products, in stock first, then by name (walks the shop's product index).
     shopProducts: db
-      .select(productCardColumns)
+      .select(sellingProductColumns)
       .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
       .where(and(eq(products.shopId, sql.placeholder('shopId')), listed))
       .orderBy(inStockFirst, asc(products.name), asc(products.id))
       .limit(PAGE_SIZES.shopProducts + 1)
@@ -155,7 +157,7 @@ export async function getShopAndProducts(
   if (!shop) throw notFound('SHOP_NOT_FOUND', SHOP_NOT_FOUND_MESSAGE);
   const rows = await lists.shopProducts.execute({ shopId: input.shopId, offset: offsetOf(input.page, size) });
   const { items, hasMore } = paged(rows, size);
-  // The shop's facts every product card shows are the shop's own: no join needed.
+  // The shop's facts every product card shows are the shop's own (its rows join the shop for the selling price only).
   const list = items.map((product) => toProduct({ product, shopName: shop.name, shopType: shop.category, shopIsOpen: shop.isOpen }));
   return { shop: toShop(shop, list.map((p) => p._id)), products: list, page: input.page, hasMore };
 }
@@ -327,7 +329,7 @@ function searchStatements(db: Db, candidatesPerPath: number) {
         candidates: sql<Candidate[] | string | null>`json_agg(json_build_array(
           ${products.id}, ${products.name}, ${products.categories}, ${shops.name},
           ${products.inStock}, ${products.orderedCount}, ${products.searchVector} @@ ${tsquery}, ts_rank(${products.searchVector}, ${tsquery}),
-          ${close}, ${products.images}, ${products.pricePaise}, ${products.basePricePaise}, ${products.dietType}, ${products.shopId},
+          ${close}, ${products.images}, ${sellingPricePaise}, ${shownBasePricePaise}, ${products.dietType}, ${products.shopId},
           ${products.description}, ${products.sellerId}, ${shops.category}, ${shopIsOpenNow}))`,
       })
       .from(candidates)

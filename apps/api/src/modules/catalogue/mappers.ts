@@ -1,7 +1,8 @@
 import { SHOP_RATING_MIN_REVIEWS, shopTimes, type Product, type Shop, type ShopCard, type ShopRating } from '@nukkad/contracts';
-import { products, shops, type ProductRow, type ShopRow } from '../../db/schema';
+import { products, shops, type ProductRow } from '../../db/schema';
 import { toRupees, toRupeesOrNull } from '../../lib/money';
-import { shopIsOpenNow } from '../shop-management/shop-open';
+import { sellingPricePaise, shownBasePricePaise } from '../shop-management/shop-discount';
+import { shopIsOpenNow, type ShopReadRow } from '../shop-management/shop-open';
 
 /** The product columns a product card needs: never the search columns, which are large and only read by indexes. */
 export const productCardColumns = {
@@ -18,9 +19,12 @@ export const productCardColumns = {
   sellerId: products.sellerId,
 };
 
-/** The columns of a product together with the shop facts a product card needs. */
+/** A product card's columns as a customer is charged: the selling price, after the shop's discount (its shop joined). */
+export const sellingProductColumns = { ...productCardColumns, pricePaise: sellingPricePaise, basePricePaise: shownBasePricePaise };
+
+/** The columns of a product at its selling price together with the shop facts a product card needs. */
 export const productWithShopColumns = {
-  product: productCardColumns,
+  product: sellingProductColumns,
   shopName: shops.name,
   shopType: shops.category,
   shopIsOpen: shopIsOpenNow,
@@ -59,7 +63,7 @@ export function toShopRating(stars: number, count: number): ShopRating | null {
 }
 
 /** A shop as every reply draws it, customer's or seller's (its row read with `isOpen` as it is now); the customer's replies add its rating. */
-export function shopDetails(s: ShopRow) {
+export function shopDetails(s: ShopReadRow) {
   return {
     _id: s.id,
     name: s.name,
@@ -69,17 +73,18 @@ export function shopDetails(s: ShopRow) {
     images: s.images,
     description: s.description,
     isOpen: s.isOpen,
+    discountPercent: s.discountPercentNow,
     ...shopTimes(s, new Date()),
   };
 }
 
-const shopFields = (s: ShopRow) => ({ ...shopDetails(s), rating: toShopRating(s.ratingTotal, s.ratingCount) });
+const shopFields = (s: ShopReadRow) => ({ ...shopDetails(s), rating: toShopRating(s.ratingTotal, s.ratingCount) });
 
-export function toShop(s: ShopRow, productIds: string[]): Shop {
+export function toShop(s: ShopReadRow, productIds: string[]): Shop {
   return { ...shopFields(s), products: productIds };
 }
 
 /** A card shows the first image only, and the maintained product count. */
-export function toShopCard(s: ShopRow): ShopCard {
+export function toShopCard(s: ShopReadRow): ShopCard {
   return { ...shopFields(s), images: s.images.slice(0, 1), productCount: s.productCount };
 }

@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, products, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { sellingPricePaise } from '../shop-management/shop-discount';
 import { shopIsOpenNow } from '../shop-management/shop-open';
 
 /** A line of the caller's server-side cart with the catalogue facts checkout needs (price, stock, shop, seller). */
@@ -27,7 +28,7 @@ function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'):
       productId: cartItems.productId,
       quantity: cartItems.quantity,
       name: products.name,
-      unitPricePaise: products.pricePaise,
+      unitPricePaise: sellingPricePaise,
       inStock: products.inStock,
       images: products.images,
       shopId: products.shopId,
@@ -71,10 +72,14 @@ export function unavailableReason(line: CartLine): UnavailableLine['reason'] | n
   return null;
 }
 
-/** The one price of a set of lines, with the coupon applied if any: libs/pricing's, and nothing else. */
-export function priceLines(orderType: OrderType, lines: readonly CartLine[], distanceKm: number, coupon: CouponTerms | null = null): OrderPrice {
+/** What the customer chose that changes the price: a coupon (its terms) and a tip for the rider, in paise. */
+export type PriceOffers = { coupon?: CouponTerms | null; tipPaise?: number };
+
+/** The one price of a set of lines, with the coupon and the tip if any: libs/pricing's, and nothing else. */
+export function priceLines(orderType: OrderType, lines: readonly CartLine[], distanceKm: number, { coupon = null, tipPaise = 0 }: PriceOffers = {}): OrderPrice {
   return priceOrder({
     orderType,
+    tipPaise,
     lines: lines.map((l) => ({ unitPricePaise: l.unitPricePaise, quantity: l.quantity, sellerId: l.sellerId, shopId: l.shopId })),
     distanceKm,
     coupon,

@@ -15,6 +15,7 @@ import { newDisplayId } from './display-id';
 import { claimIdempotencyKey, linkIdempotencyKey, requestHash } from './idempotency';
 import { emptyCart } from './quote';
 import { applicableCoupon, useCouponForOrder, type AppliedCoupon } from '../coupons/coupon-uses';
+import { riderTipPaise } from './rider-tip';
 
 /** Tries this many random display ids before giving up (31^6 ids: a collision is already rare). */
 const DISPLAY_ID_ATTEMPTS = 8;
@@ -23,7 +24,8 @@ type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 /** Without an idempotencyKey a retry is not recognised, yet still cannot order the same cart twice (it finds it empty). */
 export type PlaceOrderInput = { body: CreateOrderBody; idempotencyKey?: string };
-export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string };
+/** `tipMaxPaise`: the configured cap on a tip (none given: no tip is accepted). */
+export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string; tipMaxPaise?: number };
 
 // ---- steps, each in the caller's transaction
 
@@ -72,6 +74,7 @@ function orderValues(
     taxesPaise: price.taxes,
     convenienceFeesPaise: price.convenienceFees,
     serviceChargePaise: price.serviceCharge,
+    tipPaise: price.tip,
     totalAmountPaise: price.totalAmount,
     distanceKm,
     shippingAddress: {
@@ -166,7 +169,14 @@ async function viewOf(tx: Db, orderId: string): Promise<Order> {
 // ---- the command
 
 /** What decides an order: the cart, the address, how it is paid and (online) the paid provider order. */
-export type OrderRequest = { cartKey: CartKey; addressId: string; method: PaymentMethod; paymentOrderId?: string | undefined; couponCode?: string | null | undefined };
+export type OrderRequest = {
+  cartKey: CartKey;
+  addressId: string;
+  method: PaymentMethod;
+  paymentOrderId?: string | undefined;
+  couponCode?: string | null | undefined;
+  tipPaise: number;
+};
 
 /** The order placed, in the spec's shape (from the rows just written: nothing is read back); or, when the payment's webhook had already placed it, its id. */
 export type PlacedCartOrder = { id: string; order: Order | null };
@@ -188,7 +198,7 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
   const orderType = orderTypeOfCart(cartKey);
   const reservedBy = paymentOrderId ? await paymentIdOf(tx, actor, paymentOrderId) : null;
   const coupon = request.couponCode ? await applicableCoupon(tx, actor, { code: request.couponCode, orderType, lines, paymentId: reservedBy }) : null;
-  const price = priceLines(orderType, lines, distanceKm, coupon?.terms ?? null);
+  const price = priceLines(orderType, lines, distanceKm, { coupon: coupon?.terms ?? null, tipPaise: request.tipPaise });
   const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
 
   const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId, coupon), deps.newDisplayId);
@@ -215,12 +225,18 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
   const method = body.paymentMethod;
   const paymentOrderId = method === 'Online' ? body.paymentOrderId : undefined;
   if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', PAYMENT_ORDER_REQUIRED_MESSAGE, 'paymentOrderId');
-  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null, body.couponCode ?? null]);
+  const tipPaise = riderTipPaise(body.tip ?? 0, deps.tipMaxPaise ?? 0);
+  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null, body.couponCode ?? null, String(tipPaise)]);
 
   return db.transaction(async (tx) => {
     const placedBefore = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
     if (placedBefore) return viewOf(tx, placedBefore);
-    const placed = await placeCartOrder(tx, actor, { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, couponCode: body.couponCode }, deps);
+    const placed = await placeCartOrder(
+      tx,
+      actor,
+      { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, couponCode: body.couponCode, tipPaise },
+      deps,
+    );
     if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, placed.id);
     return placed.order ?? viewOf(tx, placed.id);
   });

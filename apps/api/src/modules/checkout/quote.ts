@@ -7,6 +7,7 @@ import { toRupees } from '../../lib/money';
 import { priceLines, readCartLines, unavailableReason } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-address';
 import { applicableCoupon, type AppliedCoupon } from '../coupons/coupon-uses';
+import { riderTipPaise } from './rider-tip';
 
 export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[]; coupon: AppliedCoupon | null };
 
@@ -14,9 +15,10 @@ export const emptyCart = () => conflict('CART_EMPTY', CART_EMPTY_MESSAGE);
 
 /**
  * The server's price, in paise, of the caller's cart to one of the caller's addresses, with the coupon if one is
- * named (checked against the orderable lines: 400/409 when it cannot be used); unavailable lines are listed, not priced.
+ * named (checked against the orderable lines: 400/409 when it cannot be used) and the tip; unavailable lines are
+ * listed, not priced.
  */
-export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<CartPrice> {
+export async function priceCart(db: Db, actor: Actor, input: Pick<QuoteBody, 'cartKey' | 'addressId' | 'couponCode'>, area: DeliveryArea, tipPaise = 0): Promise<CartPrice> {
   const address = await ownAddress(db, actor, input.addressId);
   const distanceKm = deliveryDistanceKm(area, address, 'addressId');
   const lines = await readCartLines(db, actor, input.cartKey);
@@ -29,12 +31,13 @@ export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: De
   });
   const orderType = orderTypeOfCart(input.cartKey);
   const coupon = input.couponCode ? await applicableCoupon(db, actor, { code: input.couponCode, orderType, lines: orderable }) : null;
-  return { orderType, price: priceLines(orderType, orderable, distanceKm, coupon?.terms ?? null), distanceKm, unavailable, coupon };
+  return { orderType, price: priceLines(orderType, orderable, distanceKm, { coupon: coupon?.terms ?? null, tipPaise }), distanceKm, unavailable, coupon };
 }
 
 /** POST /api/order/quote: the figures the checkout screen shows, in rupees. */
-export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea): Promise<OrderQuote> {
-  const { orderType, price, distanceKm, unavailable, coupon } = await priceCart(db, actor, input, area);
+export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: DeliveryArea, tipMaxPaise: number): Promise<OrderQuote> {
+  const tipPaise = riderTipPaise(input.tip, tipMaxPaise);
+  const { orderType, price, distanceKm, unavailable, coupon } = await priceCart(db, actor, input, area, tipPaise);
   return {
     cartKey: input.cartKey,
     orderType,
@@ -45,6 +48,7 @@ export async function quoteOrder(db: Db, actor: Actor, input: QuoteBody, area: D
     taxes: toRupees(price.taxes),
     convenienceFees: toRupees(price.convenienceFees),
     serviceCharge: toRupees(price.serviceCharge),
+    tip: toRupees(price.tip),
     totalAmount: toRupees(price.totalAmount),
     distanceKm,
     itemCount: price.itemCount,

@@ -34,6 +34,7 @@ const rupees = (price: ReturnType<typeof priceOrder>) => ({
   taxes: paiseToRupees(price.taxes),
   convenienceFees: paiseToRupees(price.convenienceFees),
   serviceCharge: paiseToRupees(price.serviceCharge),
+  tip: paiseToRupees(price.tip),
   totalAmount: paiseToRupees(price.totalAmount),
 });
 

@@ -26,7 +26,7 @@ export default async function checkoutRoutes(fastify: FastifyInstance) {
   app.post(
     '/quote',
     { config: customers, schema: { tags: ['checkout'], body: quoteBodySchema, response: { 200: quoteReplySchema, ...errorReplies } } },
-    async (request) => ({ success: true as const, quote: await quoteOrder(app.database.db, request.actor, request.body, area()) }),
+    async (request) => ({ success: true as const, quote: await quoteOrder(app.database.db, request.actor, request.body, area(), app.config.tipMaxPaise) }),
   );
 
   app.post(
@@ -40,7 +40,7 @@ export default async function checkoutRoutes(fastify: FastifyInstance) {
         app.database.db,
         request.actor,
         { body: request.body, idempotencyKey: request.headers[IDEMPOTENCY_KEY_HEADER] },
-        { area: area() },
+        { area: area(), tipMaxPaise: app.config.tipMaxPaise },
       );
       return { success: true as const, message: ORDER_PLACED_MESSAGE, order };
     },

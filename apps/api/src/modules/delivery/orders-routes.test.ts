@@ -124,6 +124,7 @@ describe('a delivery partner’s orders', () => {
         sellerUsernames: ['Punjabi Dhaba owner', 'Rise Bakery owner'],
         deliveryCharge: 25,
         convenienceFees: 15,
+        tip: 0,
         totalAmount: 1035.4,
         paymentMethod: 'COD',
         shippingAddress: {
@@ -526,6 +527,7 @@ describe('a delivery partner’s orders', () => {
         couponCode: null,
         deliveryCharge: 45,
         convenienceFees: 15,
+        tip: 0,
         totalAmount: 1270.95,
         cashToCollect: 1270.95,
         customer: { name: 'Asha Verma', phone: asha.phone },

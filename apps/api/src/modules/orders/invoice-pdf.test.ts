@@ -23,6 +23,7 @@ function order(overrides: Partial<OrderRow> = {}): OrderRow {
     deliveryChargePaise: 3_500,
     taxesPaise: 6_173,
     convenienceFeesPaise: 1_000,
+    tipPaise: 0,
     serviceChargePaise: 1_500,
     totalAmountPaise: 135_623,
     distanceKm: 3.2,
@@ -138,6 +139,16 @@ describe('invoicePdf', () => {
     expect(text).toContain('₹1,251.23');
     const plain = await textOf(await invoicePdf({ order: order(), items, customer: { name: 'A', phone: '1' } }));
     expect(plain).not.toContain('Discount');
+  });
+
+  it('shows a tip as its own line in the total, and no tip line without one', async () => {
+    // 1234.50 + 35 + 61.73 + 10 + 15 = 1356.23, and a ₹20 tip: 1376.23.
+    const tipped = await textOf(await invoicePdf({ order: order({ tipPaise: 2_000, totalAmountPaise: 137_623 }), items, customer: { name: 'A', phone: '1' } }));
+    expect(tipped).toContain('Tip for the rider');
+    expect(tipped).toContain('₹20.00');
+    expect(tipped).toContain('₹1,376.23');
+    const untipped = await textOf(await invoicePdf({ order: order(), items, customer: { name: 'A', phone: '1' } }));
+    expect(untipped).not.toContain('Tip for the rider');
   });
 
   it('names the payment method and status', async () => {

@@ -148,6 +148,8 @@ export async function invoicePdf({ order, items, customer }: InvoiceInput): Prom
     ['Taxes', order.taxesPaise],
     ['Convenience fees', order.convenienceFeesPaise],
     ['Service charge', order.serviceChargePaise],
+    // The rider's own line, outside GST and offers: only when the customer gave one.
+    ...(order.tipPaise > 0 ? [['Tip for the rider', order.tipPaise] as [string, number]] : []),
   ];
   const sumLine = (label: string, paise: number, font: 'regular' | 'bold', size: number) => {
     ensureRoom(size + 8);

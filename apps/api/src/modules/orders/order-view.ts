@@ -37,6 +37,7 @@ export function toOrder(order: OrderRow, items: readonly ItemRow[], deliveryPart
     taxes: toRupees(order.taxesPaise),
     convenienceFees: toRupees(order.convenienceFeesPaise),
     serviceCharge: toRupees(order.serviceChargePaise),
+    tip: toRupees(order.tipPaise),
     totalAmount: toRupees(order.totalAmountPaise),
     shippingAddress: order.shippingAddress,
     createdAt: order.createdAt.toISOString(),

@@ -17,11 +17,13 @@ type PricedItem = Pick<typeof orderItems.$inferSelect, 'status' | 'unitPricePais
  * is lost). An order with a coupon never costs more than its total before (`totalAmountPaise`). No items left:
  * every figure is 0.
  */
-export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm' | 'coupon' | 'totalAmountPaise'>, items: readonly PricedItem[]): OrderPrice {
+export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm' | 'coupon' | 'totalAmountPaise' | 'tipPaise'>, items: readonly PricedItem[]): OrderPrice {
   const price = priceOrder({
     orderType: order.orderType,
     distanceKm: order.distanceKm,
     coupon: order.coupon,
+    // The tip stays with the order while anything of it is left to deliver.
+    tipPaise: order.tipPaise,
     lines: items
       .filter((item) => item.status !== 'Cancelled')
       .map((item) => ({ unitPricePaise: item.unitPricePaise, quantity: item.quantity, sellerId: item.sellerId, shopId: item.shopId })),
@@ -51,6 +53,7 @@ export async function settleOrder(
       taxesPaise: price.taxes,
       convenienceFeesPaise: price.convenienceFees,
       serviceChargePaise: price.serviceCharge,
+      tipPaise: price.tip,
       totalAmountPaise: price.totalAmount,
     })
     .where(eq(orders.id, order.id));

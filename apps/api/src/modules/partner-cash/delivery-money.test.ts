@@ -266,9 +266,10 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
         success: true,
         pendingOrders: 1,
         commission: paiseToRupees(commission),
+        tips: 0,
         outstandingAmount: paiseToRupees(owedAtStart + cod.expected.totalAmount),
       });
-      expect(json(await send('GET', `/api/delivery/orders/${deliveryPartnerB.id}`, deliveryPartnerB.token))).toEqual({ success: true, pendingOrders: 0, commission: 0, outstandingAmount: 0 });
+      expect(json(await send('GET', `/api/delivery/orders/${deliveryPartnerB.id}`, deliveryPartnerB.token))).toEqual({ success: true, pendingOrders: 0, commission: 0, tips: 0, outstandingAmount: 0 });
     });
 
     it('GET /api/delivery/:id/commissionHistory: newest first, with the order display id; total is their sum', async () => {
@@ -443,6 +444,7 @@ describe('the money of a delivery: commission, cash owed and sales, exact to the
         success: true,
         pendingOrders: 0,
         commission: paiseToRupees(commission),
+        tips: 0,
         outstandingAmount: paiseToRupees(owed),
       });
     });

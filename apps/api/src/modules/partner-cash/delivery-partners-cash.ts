@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { deliveryPartnerHistory, recordAdminAction } from '../admin/audit';
+import { commissionEntryColumns, toCommissionEntry } from './earnings';
 import { adminOnly, dayOrToday, businessDay, containing, paise, rupeesText } from '../admin/common';
 
 const deliveryPartnerNotFound = () => notFound('PARTNER_NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
@@ -76,7 +77,7 @@ export async function getAdminDeliveryPartner(
   if (!deliveryPartner) throw deliveryPartnerNotFound();
   const [commissions, payments, [daily], history] = await Promise.all([
     db
-      .select({ id: commissionEntries.id, commissionPaise: commissionEntries.commissionPaise, createdAt: commissionEntries.createdAt, displayId: orders.displayId })
+      .select(commissionEntryColumns)
       .from(commissionEntries)
       .innerJoin(orders, eq(orders.id, commissionEntries.orderId))
       .where(eq(commissionEntries.deliveryPartnerId, deliveryPartner.id))
@@ -99,12 +100,7 @@ export async function getAdminDeliveryPartner(
     phone: deliveryPartner.phone,
     outstandingAmount: toRupees(deliveryPartner.outstandingAmountPaise),
     isAvailable: deliveryPartner.isAvailable,
-    commissionHistory: commissions.map((row) => ({
-      _id: row.id,
-      orderId: row.displayId,
-      commission: toRupees(row.commissionPaise),
-      time: row.createdAt.toISOString(),
-    })),
+    commissionHistory: commissions.map(toCommissionEntry),
     outstandingPayments: payments.map(({ payment, displayId }) => ({
       _id: payment.id,
       orderId: { _id: payment.orderId, id: displayId },

@@ -19,23 +19,42 @@ async function outstandingAmountPaise(db: Db, deliveryPartnerId: string): Promis
   return row.paise;
 }
 
-/** GET /api/delivery/{id}/commissionHistory: the caller's commission per delivered order, newest first, and their sum. */
-export async function getCommissionHistory(db: Db, actor: Actor, input: { id: string }): Promise<{ commissionHistory: CommissionEntry[]; total: number }> {
+/** A commission entry's columns, its order joined: the display id, and the order's tip that goes with the commission. */
+export const commissionEntryColumns = {
+  id: commissionEntries.id,
+  commissionPaise: commissionEntries.commissionPaise,
+  createdAt: commissionEntries.createdAt,
+  displayId: orders.displayId,
+  tipPaise: orders.tipPaise,
+};
+
+/** A commission entry as the partner and the admin read it. */
+export function toCommissionEntry(row: { id: string; commissionPaise: number; createdAt: Date; displayId: string; tipPaise: number }): CommissionEntry {
+  return {
+    _id: row.id,
+    orderId: row.displayId,
+    commission: toRupees(row.commissionPaise),
+    tip: toRupees(row.tipPaise),
+    time: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * GET /api/delivery/{id}/commissionHistory: the caller's commission per delivered order, newest first, and their sum;
+ * beside each, the order's tip (the spec's commission stays deliveryCharge + convenienceFees), and the tips' sum.
+ */
+export async function getCommissionHistory(db: Db, actor: Actor, input: { id: string }): Promise<{ commissionHistory: CommissionEntry[]; total: number; tips: number }> {
   const deliveryPartnerId = deliveryPartnerOnly(actor, input.id);
   const rows = await db
-    .select({ id: commissionEntries.id, commissionPaise: commissionEntries.commissionPaise, createdAt: commissionEntries.createdAt, displayId: orders.displayId })
+    .select(commissionEntryColumns)
     .from(commissionEntries)
     .innerJoin(orders, eq(orders.id, commissionEntries.orderId))
     .where(eq(commissionEntries.deliveryPartnerId, deliveryPartnerId))
     .orderBy(desc(commissionEntries.createdAt), desc(commissionEntries.id));
   return {
-    commissionHistory: rows.map((row) => ({
-      _id: row.id,
-      orderId: row.displayId,
-      commission: toRupees(row.commissionPaise),
-      time: row.createdAt.toISOString(),
-    })),
+    commissionHistory: rows.map(toCommissionEntry),
     total: toRupees(sumPaise(rows.map((row) => row.commissionPaise))),
+    tips: toRupees(sumPaise(rows.map((row) => row.tipPaise))),
   };
 }
 

@@ -39,7 +39,14 @@ async function placedInSavepoint(
 ): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
-      const request = { cartKey: payment.cartKey, addressId: payment.addressId, method: 'Online' as const, paymentOrderId: payment.providerOrderId, couponCode: payment.couponCode };
+      const request = {
+        cartKey: payment.cartKey,
+        addressId: payment.addressId,
+        method: 'Online' as const,
+        paymentOrderId: payment.providerOrderId,
+        couponCode: payment.couponCode,
+        tipPaise: payment.tipPaise,
+      };
       await placeCartOrder(sp, actor, request, { area: deps.area });
       await sp.update(payments).set({ placedByWebhook: true }).where(eq(payments.id, payment.id));
     });

@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../../ports/payment-provider';
 import type { TestPaymentProvider } from '../../ports/payment-provider-test';
 import type { DeliveryArea } from '../checkout/delivery-address';
 import { priceCart } from '../checkout/quote';
+import { riderTipPaise } from '../checkout/rider-tip';
 import { releaseUnpaidReservations, takeCouponUse } from '../coupons/coupon-uses';
 
 
@@ -33,11 +34,12 @@ export async function createPayment(
   db: Db,
   actor: Actor,
   input: CreatePaymentBody,
-  deps: { area: DeliveryArea; provider: PaymentProvider },
+  deps: { area: DeliveryArea; provider: PaymentProvider; tipMaxPaise: number },
 ): Promise<CreatePaymentReply> {
   // A sheet opened before for this coupon and never paid gives its reservation back, so this one can take it.
   if (input.couponCode) await releaseUnpaidReservations(db, { customerId: actor.id, couponCode: input.couponCode });
-  const { price, unavailable, coupon } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId, couponCode: input.couponCode }, deps.area);
+  const tipPaise = riderTipPaise(input.tip ?? 0, deps.tipMaxPaise);
+  const { price, unavailable, coupon } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId, couponCode: input.couponCode }, deps.area, tipPaise);
   if (unavailable.length > 0) {
     throw conflict('CART_HAS_UNAVAILABLE_ITEMS', CART_HAS_UNAVAILABLE_ITEMS_MESSAGE);
   }
@@ -54,6 +56,7 @@ export async function createPayment(
       cartKey: input.cartKey,
       addressId: input.addressId,
       couponCode: coupon?.coupon.code ?? null,
+      tipPaise: price.tip,
     });
     if (coupon) await takeCouponUse(tx, actor, coupon.coupon, { paymentId: id });
   });

@@ -44,6 +44,7 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
       createPayment(app.database.db, request.actor, request.body, {
         area: { shopOrigin: app.config.shopOrigin, maxDeliveryKm: app.config.maxDeliveryKm },
         provider,
+        tipMaxPaise: app.config.tipMaxPaise,
       }),
   );
 

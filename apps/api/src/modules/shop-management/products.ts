@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { products, shops, type ShopRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notFound } from '../../lib/domain-error';
-import { productWithShopColumns, toProduct, type ProductWithShop } from '../catalogue/mappers';
+import { productCardColumns, productWithShopColumns, toProduct, type ProductWithShop } from '../catalogue/mappers';
 import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './own-images';
 import { findSellerShop } from './shops';
@@ -31,8 +31,8 @@ type ProductForm = z.output<typeof productFormSchema>;
 const productNotFound = () => notFound('PRODUCT_NOT_FOUND', SELLER_PRODUCT_NOT_FOUND_MESSAGE);
 const ownedBy = (actor: Actor, productId: string) => and(eq(products.id, productId), eq(products.sellerId, actor.id));
 
-/** A product as its seller sees it: the catalogue's card and whether it is archived. */
-const sellerProductColumns = { ...productWithShopColumns, archivedAt: products.archivedAt };
+/** A product as its seller sees it: the catalogue's card at the price they set (before a shop discount) and whether it is archived. */
+const sellerProductColumns = { ...productWithShopColumns, product: productCardColumns, archivedAt: products.archivedAt };
 const toSellerProduct = ({ archivedAt, ...row }: ProductWithShop & { archivedAt: Date | null }): SellerProduct => ({
   ...toProduct(row),
   archived: archivedAt !== null,

@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
-import { shops } from '../../db/schema';
+import { shops, type ShopRow } from '../../db/schema';
+import { shopDiscountNow } from './shop-discount';
 
 /**
  * Whether a shop is open now, decided by the database's clock (migration 0028): its stored state, flipped once the
@@ -7,5 +8,8 @@ import { shops } from '../../db/schema';
  */
 export const shopIsOpenNow = sql<boolean>`nukkad_shop_is_open(${shops.isOpen}, ${shops.isOpenUntil})`.mapWith(shops.isOpen);
 
-/** Every column of a shop, with `isOpen` as it is now: what a read of a shop selects instead of the stored state. */
-export const shopColumns = { ...getTableColumns(shops), isOpen: shopIsOpenNow };
+/** Every column of a shop, with `isOpen` as it is now and the discount running now: what a read of a shop selects instead of the stored state. */
+export const shopColumns = { ...getTableColumns(shops), isOpen: shopIsOpenNow, discountPercentNow: shopDiscountNow };
+
+/** A shop as `shopColumns` reads it. */
+export type ShopReadRow = ShopRow & { discountPercentNow: number | null };

@@ -9,6 +9,7 @@ import {
   manualState,
   scheduledState,
   type WeeklyHours,
+  type ShopDiscount,
 } from '@nukkad/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,7 +21,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { shopDetails } from '../catalogue/mappers';
 import { announceCartChanges } from '../live-events/outbox';
 import { checkSellerImages } from './own-images';
-import { shopColumns, shopIsOpenNow } from './shop-open';
+import { shopColumns, shopIsOpenNow, type ShopReadRow } from './shop-open';
 
 const shopNotFound = () => notFound('SHOP_NOT_FOUND', SHOP_NOT_FOUND_MESSAGE);
 
@@ -28,9 +29,19 @@ export type AddShopInput = z.output<typeof addShopBodySchema>;
 export type EditShopInput = z.output<typeof editShopBodySchema>;
 type ShopForm = AddShopInput['shop'];
 
-export function toSellerShop(s: ShopRow): SellerShop {
-  return { ...shopDetails(s), productCount: s.productCount, hours: s.hours };
+export function toSellerShop(s: ShopReadRow): SellerShop {
+  const discount =
+    s.discountPercent === null
+      ? null
+      : { percent: s.discountPercent, startsAt: s.discountStartsAt?.toISOString() ?? null, endsAt: s.discountEndsAt?.toISOString() ?? null };
+  return { ...shopDetails(s), productCount: s.productCount, hours: s.hours, discount };
 }
+
+const discountFields = (discount: ShopDiscount | null) => ({
+  discountPercent: discount?.percent ?? null,
+  discountStartsAt: discount?.startsAt ? new Date(discount.startsAt) : null,
+  discountEndsAt: discount?.endsAt ? new Date(discount.endsAt) : null,
+});
 
 /** The columns a seller may set on their shop: nothing else of the row comes from the request. */
 function editableShopFields(shop: ShopForm, images: string[]) {
@@ -44,8 +55,9 @@ function editableShopFields(shop: ShopForm, images: string[]) {
     state: shop.address.state,
     description: shop.description,
     images,
-    // Hours left out of an edit stay as they are: only an explicit null removes them.
+    // Hours and a discount left out of an edit stay as they are: only an explicit null removes them.
     ...(shop.hours !== undefined ? { hours: shop.hours } : {}),
+    ...(shop.discount !== undefined ? discountFields(shop.discount) : {}),
   };
 }
 
@@ -61,7 +73,7 @@ function stateForHours(hours: WeeklyHours | null, isOpenNow: boolean, now: Date)
 }
 
 /** The seller's own shop, or null when they have not added one yet. */
-export async function findSellerShop(db: Db, actor: Actor): Promise<ShopRow | null> {
+export async function findSellerShop(db: Db, actor: Actor): Promise<ShopReadRow | null> {
   const [row] = await db.select(shopColumns).from(shops).where(eq(shops.sellerId, actor.id));
   return row ?? null;
 }

@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@nukkad/pricing';
 import { appConfigReplySchema, devOutboxQuerySchema, devOutboxReplySchema, errorReplySchema, healthReplySchema } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,7 @@ export default async function systemRoutes(fastify: FastifyInstance) {
       success: true as const,
       shopOrigin: app.config.shopOrigin,
       maxDeliveryKm: app.config.maxDeliveryKm,
+      tipMax: paiseToRupees(app.config.tipMaxPaise),
       mapTiles: app.config.mapTiles,
       paymentProvider: app.config.payment.provider,
     }),

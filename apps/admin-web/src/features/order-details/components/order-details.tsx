@@ -122,6 +122,7 @@ function Summary({ order }: { order: AdminOrder }) {
           { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
           ...feeRows(order),
         ]}
+        tip={order.tip}
         total={{ id: 'totalAmount', label: 'Total', rupees: order.totalAmount }}
       />
     </Card>

@@ -1,6 +1,6 @@
 import { CART_MAX_QUANTITY, cardImageUrl, isFoodProduct } from '@nukkad/contracts/light';
 import type { CartItem, CartKey } from '@nukkad/contracts';
-import { Button, Money, cx } from '@nukkad/ui';
+import { Button, DiscountBadge, Money, cx } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { DietMarker } from '../../../components/diet-marker';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -34,6 +34,12 @@ export function CartLine({ line, cartKey, busy, onChange }: CartLineProps) {
         </p>
         <p className="cart-line__price">
           <Money rupees={product.price} /> each
+          {product.basePrice !== null && product.basePrice > product.price ? (
+            <>
+              {' '}
+              <Money rupees={product.basePrice} strike className="cart-line__base" /> <DiscountBadge price={product.price} basePrice={product.basePrice} />
+            </>
+          ) : null}
         </p>
         {unavailable ? <p className="cart-line__reason">{reason}</p> : null}
       </div>

@@ -51,6 +51,17 @@ describe('CartView', () => {
     expect(within(food).queryByText(/convenience fee/)).toBeNull();
   });
 
+  it("shows a line's saving: its base price struck through and the discount badge", async () => {
+    // ₹224.10 for ₹299: 74.90 / 299 = 25.05 % → 25% OFF.
+    const discounted = makeCartItem({ _id: id(7), name: 'Paneer Butter Masala', price: 224.1, basePrice: 299, seller: SELLER_A }, 1);
+    mockCartApi({ carts: { foodCart: [discounted, lassi] } });
+    renderCart();
+    await screen.findByRole('region', { name: 'Food cart' });
+    expect(within(line('Paneer Butter Masala')).getByText('25% OFF')).toBeTruthy();
+    expect(within(line('Paneer Butter Masala')).getByText('₹299.00')).toBeTruthy();
+    expect(within(line('Sweet Lassi')).queryByText(/% OFF/)).toBeNull();
+  });
+
   it('tells that a food cart with several restaurants pays a convenience fee for each extra one', async () => {
     mockCartApi({ carts: { foodCart: [dosa, biryani] } });
     renderCart();

@@ -5,6 +5,7 @@ import { FallbackImage } from '../../../components/fallback-image';
 import { firstImage } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
 import { restaurantBanner, restaurantCategory, visibleCategories } from '../utils/restaurant-card';
+import { ShopOfferTag } from './shop-offer-tag';
 import { ShopRatingChip } from './shop-rating';
 
 /** A restaurant: open/closed banner, picture, name, rating once it has one, category, product count and up to two tags (+N). */
@@ -18,6 +19,7 @@ export function RestaurantCard({ shop, priority = false }: { shop: ShopCard; /**
       </span>
       <span className="restaurant-card__media">
         <FallbackImage src={cardImageUrl(firstImage(shop.images))} alt="" width={400} height={240} priority={priority} />
+        <ShopOfferTag percent={shop.discountPercent} className="offer-tag--on-image" />
       </span>
       <span className="restaurant-card__body">
         <span className="restaurant-card__name">{shop.name}</span>

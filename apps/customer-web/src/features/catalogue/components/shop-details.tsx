@@ -10,6 +10,7 @@ import { firstImage } from '../../../components/placeholder-image';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ShopMenu } from './shop-menu';
+import { ShopOfferTag } from './shop-offer-tag';
 import { ShopRatingChip } from './shop-rating';
 
 /** "12 MG Road, Pune, Maharashtra 411001" */
@@ -50,7 +51,10 @@ function ShopHeader({ shop }: { shop: Shop }) {
       <div className="shop-hero__info">
         <p className="shop-hero__category">{shop.category}</p>
         <h1 className="shop-hero__name">{shop.name}</h1>
-        <ShopRatingChip rating={shop.rating} />
+        <span className="shop-hero__chips">
+          <ShopRatingChip rating={shop.rating} />
+          <ShopOfferTag percent={shop.discountPercent} />
+        </span>
         {shop.description ? <p className="shop-hero__description">{shop.description}</p> : null}
         <ul className="shop-hero__facts">
           <li>

@@ -36,6 +36,7 @@ export function BillSummary({ quote }: { quote: OrderQuote }) {
         },
         ...feeRows(quote),
       ]}
+      tip={quote.tip}
       total={{ id: 'totalAmount', label: 'To pay', rupees: quote.totalAmount }}
     />
   );

@@ -44,7 +44,7 @@ const line: CartItem = {
   quantity: 2,
 };
 const cart: CheckoutState = { cartKey: 'foodCart', cartItems: [line], totalPrice: 458, sellers: [line.product.seller] };
-const quoteFor = (addressId: string) => ({
+const quoteFor = (addressId: string, tip = 0) => ({
   success: true,
   quote: {
     cartKey: 'foodCart',
@@ -56,7 +56,8 @@ const quoteFor = (addressId: string) => ({
     taxes: 22.9,
     convenienceFees: 0,
     serviceCharge: 0,
-    totalAmount: addressId === HOME._id ? 505.9 : 525.9,
+    tip,
+    totalAmount: (addressId === HOME._id ? 505.9 : 525.9) + tip,
     distanceKm: addressId === HOME._id ? 3.2 : 6.8,
     itemCount: 2,
     sellerCount: 1,
@@ -108,7 +109,7 @@ function api(overrides: Overrides = {}) {
   return mockApi((url, init) => {
     if (url.startsWith('/api/user-profile/getAddresses')) return pick('addresses', () => ({ body: { success: true, addresses: [HOME, OFFICE] } }));
     if (url.startsWith('/api/user-profile/active-coupons')) return pick('coupons', () => ({ body: { success: true, coupons: [SAVE50] } }));
-    if (url === '/api/order/quote') return pick('quote', () => ({ body: quoteFor((sentBody(init) as { addressId: string }).addressId) }));
+    if (url === '/api/order/quote') return pick('quote', () => ({ body: quoteFor((sentBody(init) as { addressId: string }).addressId, (sentBody(init) as { tip: number }).tip) }));
     if (url === '/api/order/create-order') return pick('createOrder', () => ({ body: { success: true, order } }));
     if (url === '/api/payment/createOrder') return pick('payment', () => ({ body: payment }));
     if (url === '/api/payment/verify-payment') return pick('verify', () => ({ body: { success: true } }));
@@ -150,13 +151,13 @@ describe('CheckoutView', () => {
     expect(within(summary).getByText('₹505.90')).toBeTruthy();
     expect(within(summary).getByText('₹22.90')).toBeTruthy();
     expect((screen.getByRole('radio', { name: /Asha Verma/ }) as HTMLInputElement).checked).toBe(true);
-    expect(sentBody(calls(fetch, '/api/order/quote')[0]![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id });
+    expect(sentBody(calls(fetch, '/api/order/quote')[0]![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, tip: 0 });
     expect(placeButton().disabled).toBe(false);
     expect(screen.queryByText(NO_ADDRESS_WARNING)).toBeNull();
 
     fireEvent.click(screen.getByRole('radio', { name: /Asha at work/ }));
     expect(await within(await screen.findByLabelText('Bill details')).findByText('₹525.90')).toBeTruthy();
-    expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toEqual({ cartKey: 'foodCart', addressId: OFFICE._id });
+    expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toEqual({ cartKey: 'foodCart', addressId: OFFICE._id, tip: 0 });
   });
 
   it('shows the API’s refusal of an address outside the delivery area and keeps Place order disabled', async () => {
@@ -184,6 +185,23 @@ describe('CheckoutView', () => {
     const [[, init]] = calls(fetch, '/api/order/create-order') as [[string, RequestInit]];
     expect(keyOf(init)).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentBody(init)).toMatchObject({ cartKey: 'foodCart', paymentMethod: 'COD', address: { _id: HOME._id } });
+  });
+
+  it('adds a chosen tip to the quote, the bill and the order', async () => {
+    const fetch = api();
+    render();
+    await screen.findByLabelText('Bill details');
+    expect(screen.queryByText('Tip for the rider')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: '₹20' }));
+    // 505.90 + 20 = 525.90, the server's total with the tip.
+    expect(await screen.findByText('Tip for the rider')).toBeTruthy();
+    const bill = screen.getByLabelText('Bill details');
+    expect(within(bill).getByText('₹525.90')).toBeTruthy();
+    expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, tip: 20 });
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    fireEvent.click(placeButton());
+    await waitFor(() => expect(calls(fetch, '/api/order/create-order')).toHaveLength(1));
+    expect(sentBody(calls(fetch, '/api/order/create-order')[0]![1])).toMatchObject({ paymentMethod: 'COD', tip: 20 });
   });
 
   it('sends one Idempotency-Key for a double click and for a retry of the same attempt', async () => {
@@ -217,7 +235,7 @@ describe('CheckoutView', () => {
     fireEvent.click(within(sheet).getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
 
-    expect(sentBody(calls(fetch, '/api/payment/createOrder')[0]![1])).toMatchObject({ cartKey: 'foodCart', addressId: HOME._id });
+    expect(sentBody(calls(fetch, '/api/payment/createOrder')[0]![1])).toMatchObject({ cartKey: 'foodCart', addressId: HOME._id, tip: 0 });
     expect(sentBody(calls(fetch, '/api/payment/test-provider/pay')[0]![1])).toEqual({ order_id: 'order_test_1', outcome: 'paid' });
     expect(sentBody(calls(fetch, '/api/payment/verify-payment')[0]![1])).toEqual(proof);
     expect(sentBody(calls(fetch, '/api/order/create-order')[0]![1])).toMatchObject({ paymentMethod: 'Online', paymentOrderId: 'order_test_1' });
@@ -286,7 +304,7 @@ describe('CheckoutView', () => {
     expect(within(summary).getByText('-₹50.00')).toBeTruthy();
     expect(within(summary).getByText('₹453.40')).toBeTruthy();
     expect(document.querySelector('.coupon-choice__applied')!.textContent).toContain('SAVE50 applied');
-    expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, couponCode: 'SAVE50' });
+    expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, couponCode: 'SAVE50', tip: 0 });
 
     fireEvent.click(placeButton());
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/order/${ORDER_ID}`));
@@ -312,7 +330,7 @@ describe('CheckoutView', () => {
     fireEvent.change(box, { target: { value: 'oldcode' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('This coupon has expired.'));
-    expect(sentBody(calls(fetch, '/api/order/quote')[asked]![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, couponCode: 'OLDCODE' });
+    expect(sentBody(calls(fetch, '/api/order/quote')[asked]![1])).toEqual({ cartKey: 'foodCart', addressId: HOME._id, couponCode: 'OLDCODE', tip: 0 });
     // The bill comes back without the coupon, and the order can still be placed.
     const summary = await screen.findByLabelText('Bill details');
     expect(await within(summary).findByText('₹505.90')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { errorMessage, useAddresses, useQuote } from '@nukkad/api-client';
+import { ApiError, errorMessage, useAddresses, useQuote } from '@nukkad/api-client';
 import type { Address, Customer, PaymentMethod } from '@nukkad/contracts';
 import { lineTotalRupees } from '@nukkad/pricing';
 import { Button, ErrorState, FullScreenLoader, Money, PageHeader, PageLoader, Skeleton, useToast } from '@nukkad/ui';
@@ -13,6 +13,7 @@ import { AddressChoice } from './address-choice';
 import { BillSummary } from './bill-summary';
 import { CouponChoice } from './coupon-choice';
 import { TestPaymentSheet } from './test-payment-sheet';
+import { TipChoice } from './tip-choice';
 import './checkout.css';
 
 /** The add-address modal, supplied by the route (it belongs to the addresses feature). */
@@ -42,19 +43,21 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
+  const [tip, setTip] = useState(0);
   const list = addresses.data?.addresses;
   // The customer's choice while it exists; else the default address is preselected.
   const address = list?.find((a) => a._id === chosenId) ?? list?.find((a) => a.isDefault) ?? list?.[0] ?? null;
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
-  const quote = useQuote(cart.cartKey, address?._id ?? null, couponCode);
+  const quote = useQuote(cart.cartKey, address?._id ?? null, { couponCode, tip });
   const { place, phase, testPayment } = usePlaceOrder(cart, customer);
   const unavailable = quote.data?.quote.unavailable;
   const applied = quote.data?.quote.couponCode ? { code: quote.data.quote.couponCode, discount: quote.data.quote.discount } : null;
 
   // A coupon the server refuses (expired, used, below its minimum…) is dropped with its reason; the bill returns without it.
   useEffect(() => {
-    if (couponCode === null || !quote.isError) return;
+    // A refused tip (over the cap) is the tip's error, shown with the bill; the coupon stays.
+    if (couponCode === null || !quote.isError || (quote.error instanceof ApiError && quote.error.errors.some((e) => e.path === 'tip'))) return;
     setCouponRefusal(errorMessage(quote.error, 'This coupon cannot be used.'));
     setCouponCode(null);
   }, [couponCode, quote.isError, quote.error]);
@@ -113,6 +116,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
               </label>
             ))}
           </fieldset>
+          <TipChoice tip={tip} onChange={setTip} />
         </div>
         <section className="checkout-card checkout__summary" aria-labelledby="checkout-summary-title">
           <h2 className="checkout-card__title" id="checkout-summary-title">
@@ -146,7 +150,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
             disabled={!canPlace}
             busy={phase === 'paying'}
             onClick={() => {
-              if (address) void place(address, paymentMethod, applied?.code ?? null);
+              if (address) void place(address, paymentMethod, { couponCode: applied?.code ?? null, tip });
             }}
           >
             Place order

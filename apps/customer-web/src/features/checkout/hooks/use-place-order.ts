@@ -33,6 +33,9 @@ export type TestPaymentRequest = { payment: CreatePaymentReply; settle: (result:
 
 export type PlacePhase = 'idle' | 'paying' | 'placing';
 
+/** The offers chosen at checkout: the coupon the quote applied (or none) and the tip for the rider in rupees. */
+export type Offers = { couponCode: string | null; tip: number };
+
 /** A refusal the customer can act on (out of stock, shop closed, outside the area) keeps the server's words. */
 function placeFailure(err: unknown): string {
   if (err instanceof ApiError && err.serverMessage && err.status >= 400 && err.status < 500) return err.serverMessage;
@@ -53,7 +56,7 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
   const [testPayment, setTestPayment] = useState<TestPaymentRequest | null>(null);
   const inFlight = useRef(false);
   // A verified payment whose order failed to be written is used again on retry rather than charged twice.
-  const verified = useRef<{ addressId: string; couponCode: string | null; paymentOrderId: string } | null>(null);
+  const verified = useRef<{ addressId: string; couponCode: string | null; tip: number; paymentOrderId: string } | null>(null);
 
   const openPaymentWindow = (payment: CreatePaymentReply): Promise<PaymentWindowResult> => {
     if (payment.provider === 'test') {
@@ -81,12 +84,13 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
   };
 
   /** Online: the verified provider order to pay the order with, or null (the reason is already shown). */
-  const pay = async (address: Address, couponCode: string | null): Promise<string | null> => {
-    if (verified.current?.addressId === address._id && verified.current.couponCode === couponCode) return verified.current.paymentOrderId;
+  const pay = async (address: Address, { couponCode, tip }: Offers): Promise<string | null> => {
+    const same = verified.current?.addressId === address._id && verified.current.couponCode === couponCode && verified.current.tip === tip;
+    if (same) return verified.current!.paymentOrderId;
     setPhase('paying');
     let payment: CreatePaymentReply;
     try {
-      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id, ...(couponCode ? { couponCode } : {}) });
+      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id, tip, ...(couponCode ? { couponCode } : {}) });
     } catch {
       toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
       return null;
@@ -111,12 +115,12 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
       toast.error(CHECKOUT_MESSAGES.verificationFailed);
       return null;
     }
-    verified.current = { addressId: address._id, couponCode, paymentOrderId: payment.order.id };
+    verified.current = { addressId: address._id, couponCode, tip, paymentOrderId: payment.order.id };
     return payment.order.id;
   };
 
-  /** With the coupon the quote applied, if any: the server prices it again and the order shows its discount. */
-  const place = async (address: Address, paymentMethod: PaymentMethod, couponCode: string | null = null) => {
+  /** With the coupon the quote applied, if any, and the tip: the server prices both again and the order shows them. */
+  const place = async (address: Address, paymentMethod: PaymentMethod, offers: Offers = { couponCode: null, tip: 0 }) => {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
@@ -126,13 +130,14 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
         userId: customer._id,
         address,
         paymentMethod,
-        ...(couponCode ? { couponCode } : {}),
+        tip: offers.tip,
+        ...(offers.couponCode ? { couponCode: offers.couponCode } : {}),
       };
       if (paymentMethod === 'COD') {
         await submitOrder(body);
         return;
       }
-      const paymentOrderId = await pay(address, couponCode);
+      const paymentOrderId = await pay(address, offers);
       if (paymentOrderId) await submitOrder({ ...body, paymentOrderId });
     } catch (err) {
       toast.error(placeFailure(err));

@@ -135,7 +135,7 @@ function BillDetails({ order }: { order: Order }) {
       <h2 id="order-bill-title" className="order-section__title">
         Bill details
       </h2>
-      <OrderBill rows={feeRows(order)} total={{ id: 'totalAmount', label: 'Total', rupees: order.totalAmount }} />
+      <OrderBill rows={feeRows(order)} tip={order.tip} total={{ id: 'totalAmount', label: 'Total', rupees: order.totalAmount }} />
       <OrderFacts
         className="order-payment"
         facts={[

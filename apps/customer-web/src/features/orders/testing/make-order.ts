@@ -48,6 +48,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     deliveryCharge: 20,
     taxes: 11.45,
     convenienceFees: 0,
+    tip: 0,
     serviceCharge: 0,
     totalAmount: 260.45,
     shippingAddress: {

@@ -28,6 +28,7 @@ describe('commission history', () => {
         success: true,
         commissionHistory: [commissionEntry(1, { commission: 45.5 }), commissionEntry(2, { commission: 40, time: '2025-03-04T20:00:00.000Z' })],
         total: 85.5,
+        tips: 0,
       },
     }));
     renderApp('/delivery/commissionHistory');
@@ -42,15 +43,33 @@ describe('commission history', () => {
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/delivery');
   });
 
+  it("shows each order's tip beside its commission, and the tips' total apart", async () => {
+    mockCommission(() => ({
+      body: {
+        success: true,
+        commissionHistory: [commissionEntry(1, { commission: 45.5, tip: 20 }), commissionEntry(2, { commission: 40, time: '2025-03-04T20:00:00.000Z' })],
+        total: 85.5,
+        tips: 20,
+      },
+    }));
+    renderApp('/delivery/commissionHistory');
+    const list = await screen.findByRole('list', { name: 'Commission entries' });
+    const [tipped, plain] = within(list).getAllByRole('listitem');
+    expect(tipped!.textContent).toMatch(/₹45\.50\+ ₹20\.00 tip$/);
+    expect(plain!.textContent).not.toContain('tip');
+    expect(screen.getByText('Total commission').parentElement?.textContent).toBe('Total commission₹85.50');
+    expect(screen.getByText('Tips from customers').parentElement?.textContent).toBe('Tips from customers₹20.00');
+  });
+
   it('says when there is none', async () => {
-    mockCommission(() => ({ body: { success: true, commissionHistory: [], total: 0 } }));
+    mockCommission(() => ({ body: { success: true, commissionHistory: [], total: 0, tips: 0 } }));
     renderApp('/delivery/commissionHistory');
     expect(await screen.findByRole('heading', { name: 'No commission history found.' })).toBeTruthy();
   });
 
   it('a failed load says so and Retry loads again', async () => {
     let fail = true;
-    mockCommission(() => (fail ? { status: 503, body: { success: false, message: 'Down' } } : { body: { success: true, commissionHistory: [], total: 0 } }));
+    mockCommission(() => (fail ? { status: 503, body: { success: false, message: 'Down' } } : { body: { success: true, commissionHistory: [], total: 0, tips: 0 } }));
     renderApp('/delivery/commissionHistory');
     expect(await screen.findByText('Failed to load your commission history. Please try again.')).toBeTruthy();
     fail = false;

@@ -4,7 +4,7 @@ import { CommissionIcon, EmptyState, ErrorState, Money, SkeletonList } from '@nu
 import { useDeliveryPartner } from '../../../hooks/use-delivery-partner';
 import { formatDateTime } from '../../../utils/format-date';
 
-/** Every commission the partner has earned (delivery charge + convenience fees of each delivered order), newest first. */
+/** Every commission the partner has earned (delivery charge + convenience fees of each delivered order), newest first, each order's tip beside it. */
 export function CommissionHistory() {
   const partner = useDeliveryPartner();
   const query = useCommissionHistory(partner.data?.deliveryBoy._id);
@@ -19,7 +19,7 @@ export function CommissionHistory() {
   }
   if (!query.data) return <SkeletonList count={5} variant="row" label="Loading your commission history…" />;
 
-  const { commissionHistory, total } = query.data;
+  const { commissionHistory, total, tips } = query.data;
   if (commissionHistory.length === 0) {
     return (
       <EmptyState
@@ -35,6 +35,12 @@ export function CommissionHistory() {
         <span className="money-total__label">Total commission</span>
         <Money rupees={total} className="money-total__value" />
       </p>
+      {tips > 0 ? (
+        <p className="money-total">
+          <span className="money-total__label">Tips from customers</span>
+          <Money rupees={tips} className="money-total__value" />
+        </p>
+      ) : null}
       <ul className="entry-list" aria-label="Commission entries">
         {commissionHistory.map((entry) => (
           <li key={entry._id} className="entry">
@@ -44,7 +50,14 @@ export function CommissionHistory() {
                 {formatDateTime(entry.time)}
               </time>
             </span>
-            <Money rupees={entry.commission} className="entry__amount entry__amount--earned" />
+            <span className="entry__amounts">
+              <Money rupees={entry.commission} className="entry__amount entry__amount--earned" />
+              {entry.tip > 0 ? (
+                <span className="entry__tip">
+                  + <Money rupees={entry.tip} /> tip
+                </span>
+              ) : null}
+            </span>
           </li>
         ))}
       </ul>

@@ -25,7 +25,7 @@ export function DashboardGreeting() {
   return <PageHeader title={`Hi, ${name}`} subtitle="Your deliveries and earnings at a glance." />;
 }
 
-/** Pending deliveries, commission earned and outstanding amount, each leading to its page. */
+/** Pending deliveries, commission earned, tips and outstanding amount, each leading to its page. */
 export function DeliveryFigures() {
   const partner = useDeliveryPartner();
   const stats = useDeliveryStats(partner.data?.deliveryBoy._id);
@@ -51,6 +51,14 @@ export function DeliveryFigures() {
               <span className="stat-card__label">Commission earned</span>
               <span className="stat-card__value">
                 <Money rupees={figures.commission} />
+              </span>
+            </Link>
+          </li>
+          <li>
+            <Link className="stat-card stat-card--link" to={paths.delivery.commissionHistory.getHref()}>
+              <span className="stat-card__label">Tips from customers</span>
+              <span className="stat-card__value">
+                <Money rupees={figures.tips} />
               </span>
             </Link>
           </li>

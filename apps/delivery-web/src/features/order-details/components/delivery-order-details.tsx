@@ -136,6 +136,7 @@ function Bill({ order }: { order: DeliveryOrder }) {
           { id: 'deliveryCharge', label: 'Delivery charge', rupees: order.deliveryCharge },
           { id: 'convenienceFees', label: 'Convenience fees', rupees: order.convenienceFees },
         ]}
+        tip={order.tip}
         total={{ id: 'totalAmount', label: 'Total', rupees: order.totalAmount }}
       />
     </Card>

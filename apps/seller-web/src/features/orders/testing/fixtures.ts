@@ -65,6 +65,7 @@ export const orderDetails = (overrides: Partial<Order> = {}): Order => ({
   taxes: 0,
   convenienceFees: 0,
   serviceCharge: 5,
+  tip: 0,
   totalAmount: 125,
   shippingAddress: {
     fullName: 'Asha Verma',

@@ -79,6 +79,7 @@ describe('add shop', () => {
         address: { addressLine: '12 Market Road', pincode: '110001', city: 'New Delhi', state: 'Delhi' },
         description: '',
         hours: null,
+        discount: null,
       },
       images: ['/uploads/front.jpg.webp'],
     });

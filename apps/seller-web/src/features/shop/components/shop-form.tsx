@@ -1,4 +1,4 @@
-import { DESCRIPTION_MAX, SHOP_CATEGORIES, SHOP_NAME_MAX } from '@nukkad/contracts/light';
+import { DESCRIPTION_MAX, SHOP_CATEGORIES, SHOP_DISCOUNT_PERCENT_MAX, SHOP_NAME_MAX } from '@nukkad/contracts/light';
 import type { AddShopBody } from '@nukkad/contracts';
 import { SelectField, TagsInput, TextareaField, TextField } from '@nukkad/ui';
 import { SellerForm } from '../../../components/form/seller-form';
@@ -18,7 +18,7 @@ export interface ShopFormProps {
   onValid: (body: AddShopBody) => Promise<ShopErrors | true>;
 }
 
-/** Name, category, product categories, address, opening hours, images and description of the shop, checked with the contracts' schema before sending. */
+/** Name, category, product categories, address, opening hours, discount, images and description of the shop, checked with the contracts' schema before sending. */
 export function ShopForm({ draftKey, initial, submitLabel, busy, onValid }: ShopFormProps) {
   const form = useSellerForm({ draftKey, initial, readDraft: readShopDraft, check: checkShop, busy, onValid });
   const { values, errors, set, onText, setImages, setUploading } = form;
@@ -80,6 +80,25 @@ export function ShopForm({ draftKey, initial, submitLabel, busy, onValid }: Shop
       <fieldset className="seller-form__section">
         <legend>Opening hours</legend>
         <HoursEditor hours={values.hours} onChange={(hours) => set('hours', hours)} error={errors.hours} />
+      </fieldset>
+
+      <fieldset className="seller-form__section">
+        <legend>Shop discount</legend>
+        <TextField
+          label="Percent off every product"
+          name="discountPercent"
+          inputMode="numeric"
+          maxLength={2}
+          placeholder="e.g. 10"
+          hint={`Optional, 1 to ${SHOP_DISCOUNT_PERCENT_MAX}. Customers pay the lower price and your sales count it. Leave blank for none.`}
+          value={values.discountPercent}
+          onChange={onText}
+          error={errors.discount}
+        />
+        <div className="seller-form__pair">
+          <TextField label="Starts" name="discountStarts" type="datetime-local" hint="Blank: now." value={values.discountStarts} onChange={onText} />
+          <TextField label="Ends" name="discountEnds" type="datetime-local" hint="Blank: until you clear it." value={values.discountEnds} onChange={onText} />
+        </div>
       </fieldset>
 
       <div className="seller-form__section">

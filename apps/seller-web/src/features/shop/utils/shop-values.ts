@@ -18,9 +18,14 @@ export interface ShopFormValues {
   description: string;
   /** Weekly opening hours as typed; null: none. */
   hours: WeeklyHours | null;
+  /** The shop discount's percent as typed; blank: none. */
+  discountPercent: string;
+  /** Its window as `datetime-local` values in the device's time zone; blank: from now, or until cleared. */
+  discountStarts: string;
+  discountEnds: string;
 }
 
-export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description', 'hours'] as const;
+export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description', 'hours', 'discount'] as const;
 export type ShopField = (typeof SHOP_FIELDS)[number];
 export type ShopErrors = Partial<Record<ShopField, string>>;
 
@@ -35,7 +40,24 @@ export const EMPTY_SHOP: ShopFormValues = {
   images: [],
   description: '',
   hours: null,
+  discountPercent: '',
+  discountStarts: '',
+  discountEnds: '',
 };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a `datetime-local` input shows it, in the device's time zone. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** A `datetime-local` value as an instant; what is not a date goes as typed, for the schema to refuse. */
+function fromLocalInput(value: string): string | null {
+  if (value.trim() === '') return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
 
 export function shopToValues(shop: SellerShop): ShopFormValues {
   return {
@@ -49,6 +71,9 @@ export function shopToValues(shop: SellerShop): ShopFormValues {
     images: toSellerImages(shop.images),
     description: shop.description,
     hours: shop.hours,
+    discountPercent: shop.discount ? String(shop.discount.percent) : '',
+    discountStarts: toLocalInput(shop.discount?.startsAt ?? null),
+    discountEnds: toLocalInput(shop.discount?.endsAt ?? null),
   };
 }
 
@@ -64,7 +89,9 @@ export function readShopDraft(raw: unknown): ShopFormValues | null {
   const hours = raw.hours ?? null;
   if (![name, category, addressLine, pincode, city, state, description].every(isString)) return null;
   if (!isStringList(productCategories) || !isSellerImageList(images) || !isHoursDraft(hours)) return null;
-  return { name, category, productCategories, addressLine, pincode, city, state, images, description, hours } as ShopFormValues;
+  // A draft kept before the form had a discount reads as none.
+  const [discountPercent, discountStarts, discountEnds] = [raw.discountPercent, raw.discountStarts, raw.discountEnds].map((v) => (isString(v) ? v : ''));
+  return { name, category, productCategories, addressLine, pincode, city, state, images, description, hours, discountPercent, discountStarts, discountEnds } as ShopFormValues;
 }
 
 /** An hours issue names its day: `shop.hours.tue.0.opens` reads "Tue: …". */
@@ -78,6 +105,10 @@ export function shopErrorsFrom(issues: ReadonlyArray<{ path: readonly PropertyKe
   const errors: ShopErrors = {};
   for (const issue of issues) {
     const segments = typeof issue.path === 'string' ? issue.path.split('.') : issue.path.map(String);
+    if (segments.includes('discount')) {
+      errors.discount ??= issue.message;
+      continue;
+    }
     if (segments.includes('hours')) {
       errors.hours ??= hoursMessage(segments, issue.message);
       continue;
@@ -104,6 +135,10 @@ export function checkShop(values: ShopFormValues): ShopCheck {
       address: { addressLine: values.addressLine, pincode: values.pincode, city: values.city, state: values.state },
       description: values.description,
       hours: values.hours,
+      discount:
+        values.discountPercent.trim() === ''
+          ? null
+          : { percent: Number(values.discountPercent), startsAt: fromLocalInput(values.discountStarts), endsAt: fromLocalInput(values.discountEnds) },
     },
     images: values.images.map((image) => image.url),
   };
