@@ -47,6 +47,7 @@ export * from './accounts/delete-address';
 export * from './accounts/set-default-address';
 export * from './checkout/get-quote';
 export * from './checkout/create-order';
+export * from './checkout/schedule-slots';
 export * from './payments/create-payment';
 export * from './payments/verify-payment';
 export * from './payments/pay-with-test-provider';

@@ -48,7 +48,8 @@ export const addressKeys = {
 
 export const checkoutKeys = {
   appConfig: ['app-config'] as const,
-  quote: (cartKey: CartKey, addressId: string) => ['checkout', 'quote', cartKey, addressId] as const,
+  quote: (cartKey: CartKey, addressId: string, scheduledFor: string | null = null) => ['checkout', 'quote', cartKey, addressId, scheduledFor] as const,
+  scheduleSlots: (cartKey: CartKey) => ['checkout', 'schedule-slots', cartKey] as const,
 };
 
 export const sellerShopKeys = {

@@ -11,7 +11,18 @@ export const UNAVAILABLE_REASONS = ['out_of_stock', 'shop_closed'] as const;
 export const unavailableLineSchema = z.object({ productId: idSchema, name: text(), reason: z.enum(UNAVAILABLE_REASONS) });
 export type UnavailableLine = z.infer<typeof unavailableLineSchema>;
 
-export const quoteBodySchema = z.object({ cartKey: cartKeyBodySchema, addressId: idSchema });
+/**
+ * An order for later: the start of one of the cart's offered 30-minute slots (GET /api/order/schedule-slots), as an
+ * ISO date-time; the server checks it against the same slots.
+ */
+export const scheduledForSchema = z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' });
+
+export const quoteBodySchema = z.object({
+  cartKey: cartKeyBodySchema,
+  addressId: idSchema,
+  /** Ordered for later: lines of shops closed now are priced (the slot is inside their hours), not listed as unavailable. */
+  scheduledFor: scheduledForSchema.optional(),
+});
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 /** The server's price of a cart to an address: exactly what the order will cost. */
@@ -51,9 +62,16 @@ export const createOrderBodySchema = z.object({
   taxes: z.number().optional(),
   convenienceFees: z.number().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** Ordered for later: the slot's start; left out: now. */
+  scheduledFor: scheduledForSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 export const orderReplySchema = envelope({ order: orderSchema });
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
 export const idempotencyKeySchema = text().trim().min(8).max(100);
+
+/** GET /api/order/schedule-slots?cartKey=: the slots a cart may be ordered for, today's and tomorrow's (Kolkata). */
+export const scheduleSlotsQuerySchema = z.object({ cartKey: cartKeyBodySchema });
+export const scheduleSlotsReplySchema = envelope({ slots: z.array(text()) });
+export type ScheduleSlotsReply = z.infer<typeof scheduleSlotsReplySchema>;

@@ -67,6 +67,10 @@ export const orderSchema = z.object({
   appRatings: z.number().int().nullable(),
   overallRatings: z.number().int().nullable(),
   deliveryBoy: z.object({ _id: idSchema, name: text() }).nullable(),
+  /** Ordered for later: the slot's start; null (or absent): ordered for now. */
+  scheduledFor: text().nullable().optional(),
+  /** When a scheduled order went to its shops; null while it waits (seen by its customer and admins only). */
+  releasedAt: text().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,6 +1,7 @@
 // Online payment: the provider's order for a cart, its proof, the local test provider and the provider's webhook.
 import { z } from 'zod';
 import { cartKeyBodySchema } from './cart';
+import { scheduledForSchema } from './checkout';
 import { envelope, idSchema, rupeesSchema, text } from './common';
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;
@@ -17,6 +18,8 @@ export const createPaymentBodySchema = z.object({
   orderId: z.unknown().optional(),
   cart: z.unknown().optional(),
   deliveryCharge: z.number().optional(),
+  /** Ordered for later: the slot's start (as in create-order), so the amount and a webhook's order are the scheduled one's. */
+  scheduledFor: scheduledForSchema.optional(),
 });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 export const createPaymentReplySchema = envelope({

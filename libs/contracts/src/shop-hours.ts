@@ -167,3 +167,85 @@ export function shopTimes(
   const opens = stored ?? (shop.hours && nextOpening(shop.hours, now));
   return { openingTime: opens ? boundaryLabel(opens, now, 'opening') : null, closingTime: null };
 }
+
+// ---- orders for later
+
+/** A scheduled order's slot is this long; slots start on the hour and the half hour (Kolkata). */
+export const SLOT_MINUTES = 30;
+/** A shop's preparation time: the default, and the range a seller may set. */
+export const PREPARATION_MINUTES_DEFAULT = 20;
+export const PREPARATION_MINUTES_MIN = 5;
+export const PREPARATION_MINUTES_MAX = 120;
+const PREPARATION_MESSAGE = `Preparation time must be a whole number of minutes from ${PREPARATION_MINUTES_MIN} to ${PREPARATION_MINUTES_MAX}`;
+export const preparationMinutesSchema = z
+  .number({ message: PREPARATION_MESSAGE })
+  .int({ message: PREPARATION_MESSAGE })
+  .min(PREPARATION_MINUTES_MIN, { message: PREPARATION_MESSAGE })
+  .max(PREPARATION_MINUTES_MAX, { message: PREPARATION_MESSAGE });
+
+/** What the slots of a cart depend on, per shop in it. */
+export type SlotShop = { hours: WeeklyHours | null; preparationMinutes: number };
+
+/** Whether the hours have the shop open for the whole of [at, at + minutes); no hours: open. */
+export function openThroughout(hours: WeeklyHours | null, at: Date, minutes: number): boolean {
+  if (!hours) return true;
+  const intervals = openIntervals(hours);
+  if (alwaysOpen(intervals)) return true;
+  const p = weekPosition(at);
+  const length = minutes * MINUTE;
+  return intervals.some(({ start, end }) => [0, WEEK].some((shift) => start <= p + shift && p + shift + length <= end));
+}
+
+/** Midnight (Kolkata) starting the Kolkata day of `at`. */
+const kolkataMidnight = (at: Date) => new Date(Math.floor((at.getTime() + KOLKATA_OFFSET) / DAY) * DAY - KOLKATA_OFFSET);
+
+/**
+ * The starts of the 30-minute slots a cart may be ordered for: today's and tomorrow's (Kolkata), on the hour and the
+ * half hour, each inside the opening hours of every shop of the cart for its whole length and starting no sooner than
+ * `now` plus the longest preparation time among them (the order is released to the shops that long before).
+ */
+export function scheduleSlots(shops: readonly SlotShop[], now: Date): Date[] {
+  if (shops.length === 0) return [];
+  const lead = Math.max(...shops.map((shop) => shop.preparationMinutes)) * MINUTE;
+  const step = SLOT_MINUTES * MINUTE;
+  const first = kolkataMidnight(now).getTime();
+  const slots: Date[] = [];
+  for (let start = first; start < first + 2 * DAY; start += step) {
+    if (start < now.getTime() + lead) continue;
+    const at = new Date(start);
+    if (shops.every((shop) => openThroughout(shop.hours, at, SLOT_MINUTES))) slots.push(at);
+  }
+  return slots;
+}
+
+/** When a scheduled order goes to its shops: the slot's start less the longest preparation time among them. */
+export function releaseTime(scheduledFor: Date, shops: readonly Pick<SlotShop, 'preparationMinutes'>[]): Date {
+  const lead = shops.length === 0 ? PREPARATION_MINUTES_DEFAULT : Math.max(...shops.map((shop) => shop.preparationMinutes));
+  return new Date(scheduledFor.getTime() - lead * MINUTE);
+}
+
+/** "7:30 pm" (Kolkata) of an instant. */
+export function clockLabel(at: Date): string {
+  const [h, m] = kolkataTime(at).split(':').map(Number) as [number, number];
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
+}
+
+/** "7:30 pm", "tomorrow 7:30 pm" or "Tue 7:30 pm", as seen at `now` (Kolkata days). */
+export function slotLabel(at: Date, now: Date): string {
+  const days = kolkataParts(at).date - kolkataParts(now).date;
+  if (days === 0) return clockLabel(at);
+  if (days === 1) return `tomorrow ${clockLabel(at)}`;
+  return `${WEEK_DAY_NAMES[kolkataParts(at).day]} ${clockLabel(at)}`;
+}
+
+/** The order pages' words for an order not yet released to its shops. */
+export const scheduledForLabel = (at: Date, now: Date) => `Scheduled for ${slotLabel(at, now)}`;
+
+/**
+ * Whether a shop will be open at a later instant as things stand: its stored state while that lasts (a close by hand
+ * lasts to its end), then what its hours say there (no hours: the state flips at its end, as the boundary job does).
+ */
+export function openAt(shop: { isOpen: boolean; isOpenUntil: Date | null; hours: WeeklyHours | null }, at: Date): boolean {
+  if (shop.isOpenUntil === null || at.getTime() < shop.isOpenUntil.getTime()) return shop.isOpen;
+  return shop.hours ? isWithinHours(shop.hours, at) : !shop.isOpen;
+}

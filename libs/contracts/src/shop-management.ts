@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DIET_TYPES, SHOP_CATEGORIES } from './enums';
 import { REQUIRED_PRODUCT_FIELDS_MESSAGE } from './messages';
 import { productSchema, shopSchema } from './catalogue';
-import { weeklyHoursSchema } from './shop-hours';
+import { preparationMinutesSchema, weeklyHoursSchema } from './shop-hours';
 import { emailSchema, envelope, idSchema, passwordSchema, text } from './common';
 import { PRODUCT_NAME_MAX, SHOP_NAME_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, SELLER_IMAGES_MAX, SELLER_USERNAME_MAX, SALES_CHART_DAYS } from './constants';
 
@@ -113,13 +113,15 @@ export const shopFormSchema = z.strictObject({
   description: text({ multiline: true }).max(DESCRIPTION_MAX, { message: 'Description is too long' }).default(''),
   /** Weekly opening hours in Asia/Kolkata; null: none, the shop is open unless closed by hand; left out: unchanged. */
   hours: weeklyHoursSchema.nullable().optional(),
+  /** Minutes the shop needs before a scheduled order's slot (orders for later are released to it that long before); left out: unchanged. */
+  preparationMinutes: preparationMinutesSchema.optional(),
 });
 export type ShopForm = z.input<typeof shopFormSchema>;
 
 /** The seller's own shop: the catalogue's shop without the customer-only rating and product page. */
 export const sellerShopSchema = shopSchema
   .omit({ rating: true, products: true })
-  .extend({ productCount: z.number().int().min(0), hours: weeklyHoursSchema.nullable() });
+  .extend({ productCount: z.number().int().min(0), hours: weeklyHoursSchema.nullable(), preparationMinutes: z.number().int() });
 export type SellerShop = z.infer<typeof sellerShopSchema>;
 
 export const addShopBodySchema = z.strictObject({ shop: shopFormSchema, images: imagePathsSchema().default([]) });

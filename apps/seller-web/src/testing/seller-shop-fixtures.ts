@@ -35,6 +35,7 @@ export function makeSellerShop(overrides: Partial<SellerShop> = {}): SellerShop 
     closingTime: null,
     productCount: 2,
     hours: null,
+    preparationMinutes: 20,
     ...overrides,
   };
 }

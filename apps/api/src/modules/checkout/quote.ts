@@ -6,6 +6,7 @@ import { conflict } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { priceLines, readCartLines, unavailableReason } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-address';
+import { cartShops, offeredSlot } from './schedule';
 
 export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[] };
 
@@ -17,9 +18,11 @@ export async function priceCart(db: Db, actor: Actor, input: QuoteBody, area: De
   const distanceKm = deliveryDistanceKm(area, address, 'addressId');
   const lines = await readCartLines(db, actor, input.cartKey);
   if (lines.length === 0) throw emptyCart();
+  const forLater = input.scheduledFor !== undefined;
+  if (input.scheduledFor !== undefined) offeredSlot(await cartShops(db, actor, input.cartKey), input.scheduledFor, new Date());
   const unavailable: UnavailableLine[] = [];
   const orderable = lines.filter((line) => {
-    const reason = unavailableReason(line);
+    const reason = unavailableReason(line, forLater);
     if (reason) unavailable.push({ productId: line.productId, name: line.name, reason });
     return reason === null;
   });

@@ -39,7 +39,14 @@ async function placedInSavepoint(
 ): Promise<boolean> {
   try {
     await tx.transaction(async (sp) => {
-      const request = { cartKey: payment.cartKey, addressId: payment.addressId, method: 'Online' as const, paymentOrderId: payment.providerOrderId };
+      const request = {
+        cartKey: payment.cartKey,
+        addressId: payment.addressId,
+        method: 'Online' as const,
+        paymentOrderId: payment.providerOrderId,
+        // An order for later's slot, as priced; a slot no longer offered leaves the payment to the browser or the refund job.
+        scheduledFor: payment.scheduledFor?.toISOString() ?? null,
+      };
       await placeCartOrder(sp, actor, request, { area: deps.area });
       await sp.update(payments).set({ placedByWebhook: true }).where(eq(payments.id, payment.id));
     });

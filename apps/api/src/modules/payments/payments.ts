@@ -26,6 +26,7 @@ async function ownPayment(db: Db, actor: Actor, provider: PaymentProvider, provi
 /**
  * POST /api/payment/createOrder: opens a provider order for the server's own price of the cart to the address
  * (the client's amount is ignored). A cart with unavailable lines cannot be paid for: they would not be ordered.
+ * Ordered for later (`scheduledFor`, a slot the cart is offered), lines of shops closed now are priced too.
  */
 export async function createPayment(
   db: Db,
@@ -33,7 +34,8 @@ export async function createPayment(
   input: CreatePaymentBody,
   deps: { area: DeliveryArea; provider: PaymentProvider },
 ): Promise<CreatePaymentReply> {
-  const { price, unavailable } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId }, deps.area);
+  const scheduledFor = input.scheduledFor;
+  const { price, unavailable } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId, scheduledFor }, deps.area);
   if (unavailable.length > 0) {
     throw conflict('CART_HAS_UNAVAILABLE_ITEMS', CART_HAS_UNAVAILABLE_ITEMS_MESSAGE);
   }
@@ -48,6 +50,7 @@ export async function createPayment(
     // What the amount was priced for: the provider's webhook places this order if the browser never does.
     cartKey: input.cartKey,
     addressId: input.addressId,
+    scheduledFor: scheduledFor ? new Date(scheduledFor) : null,
   });
   return {
     success: true,

@@ -29,7 +29,7 @@ export type EditShopInput = z.output<typeof editShopBodySchema>;
 type ShopForm = AddShopInput['shop'];
 
 export function toSellerShop(s: ShopRow): SellerShop {
-  return { ...shopDetails(s), productCount: s.productCount, hours: s.hours };
+  return { ...shopDetails(s), productCount: s.productCount, hours: s.hours, preparationMinutes: s.preparationMinutes };
 }
 
 /** The columns a seller may set on their shop: nothing else of the row comes from the request. */
@@ -46,6 +46,7 @@ function editableShopFields(shop: ShopForm, images: string[]) {
     images,
     // Hours left out of an edit stay as they are: only an explicit null removes them.
     ...(shop.hours !== undefined ? { hours: shop.hours } : {}),
+    ...(shop.preparationMinutes !== undefined ? { preparationMinutes: shop.preparationMinutes } : {}),
   };
 }
 

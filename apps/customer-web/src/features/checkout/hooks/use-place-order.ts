@@ -86,7 +86,7 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
     setPhase('paying');
     let payment: CreatePaymentReply;
     try {
-      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id });
+      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id, ...(cart.scheduledFor ? { scheduledFor: cart.scheduledFor } : {}) });
     } catch {
       toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
       return null;
@@ -125,6 +125,7 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
         userId: customer._id,
         address,
         paymentMethod,
+        ...(cart.scheduledFor ? { scheduledFor: cart.scheduledFor } : {}),
       };
       if (paymentMethod === 'COD') {
         await submitOrder(body);

@@ -1,4 +1,4 @@
-import { addShopBodySchema, WEEK_DAYS, WEEK_DAY_NAMES, type WeekDay } from '@nukkad/contracts';
+import { addShopBodySchema, PREPARATION_MINUTES_DEFAULT, WEEK_DAYS, WEEK_DAY_NAMES, type WeekDay } from '@nukkad/contracts';
 import type { AddShopBody, SellerShop, WeeklyHours } from '@nukkad/contracts';
 import type { z } from 'zod';
 import { isSellerImageList, toSellerImages } from '../../../components/image-upload/image-upload';
@@ -18,9 +18,11 @@ export interface ShopFormValues {
   description: string;
   /** Weekly opening hours as typed; null: none. */
   hours: WeeklyHours | null;
+  /** Minutes the shop needs before an order for later's slot, as typed. */
+  preparationMinutes: string;
 }
 
-export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description', 'hours'] as const;
+export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description', 'hours', 'preparationMinutes'] as const;
 export type ShopField = (typeof SHOP_FIELDS)[number];
 export type ShopErrors = Partial<Record<ShopField, string>>;
 
@@ -35,6 +37,7 @@ export const EMPTY_SHOP: ShopFormValues = {
   images: [],
   description: '',
   hours: null,
+  preparationMinutes: String(PREPARATION_MINUTES_DEFAULT),
 };
 
 export function shopToValues(shop: SellerShop): ShopFormValues {
@@ -49,6 +52,7 @@ export function shopToValues(shop: SellerShop): ShopFormValues {
     images: toSellerImages(shop.images),
     description: shop.description,
     hours: shop.hours,
+    preparationMinutes: String(shop.preparationMinutes),
   };
 }
 
@@ -62,9 +66,11 @@ export function readShopDraft(raw: unknown): ShopFormValues | null {
   const { name, category, productCategories, addressLine, pincode, city, state, images, description } = raw;
   // A draft kept before the form had hours reads as none.
   const hours = raw.hours ?? null;
-  if (![name, category, addressLine, pincode, city, state, description].every(isString)) return null;
+  // …and before it had a preparation time, as the default.
+  const preparationMinutes = raw.preparationMinutes ?? EMPTY_SHOP.preparationMinutes;
+  if (![name, category, addressLine, pincode, city, state, description, preparationMinutes].every(isString)) return null;
   if (!isStringList(productCategories) || !isSellerImageList(images) || !isHoursDraft(hours)) return null;
-  return { name, category, productCategories, addressLine, pincode, city, state, images, description, hours } as ShopFormValues;
+  return { name, category, productCategories, addressLine, pincode, city, state, images, description, hours, preparationMinutes } as ShopFormValues;
 }
 
 /** An hours issue names its day: `shop.hours.tue.0.opens` reads "Tue: …". */
@@ -104,6 +110,8 @@ export function checkShop(values: ShopFormValues): ShopCheck {
       address: { addressLine: values.addressLine, pincode: values.pincode, city: values.city, state: values.state },
       description: values.description,
       hours: values.hours,
+      // Typed text: a blank or a word is no number, and the schema says what is wanted.
+      preparationMinutes: values.preparationMinutes.trim() === '' ? Number.NaN : Number(values.preparationMinutes),
     },
     images: values.images.map((image) => image.url),
   };
