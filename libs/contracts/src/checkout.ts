@@ -4,18 +4,13 @@ import { ORDER_TYPES, PAYMENT_METHODS, PAYMENT_STATUSES } from './enums';
 import { cartKeyBodySchema } from './cart';
 import { envelope, idSchema, text } from './common';
 import { orderSchema } from './orders';
+import { scheduledForSchema } from './shop-hours';
 
 /** Why a cart line cannot be ordered now. */
 export const UNAVAILABLE_REASONS = ['out_of_stock', 'shop_closed'] as const;
 
 export const unavailableLineSchema = z.object({ productId: idSchema, name: text(), reason: z.enum(UNAVAILABLE_REASONS) });
 export type UnavailableLine = z.infer<typeof unavailableLineSchema>;
-
-/**
- * An order for later: the start of one of the cart's offered 30-minute slots (GET /api/order/schedule-slots), as an
- * ISO date-time; the server checks it against the same slots.
- */
-export const scheduledForSchema = z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' });
 
 export const quoteBodySchema = z.object({
   cartKey: cartKeyBodySchema,

@@ -1,7 +1,7 @@
 // Online payment: the provider's order for a cart, its proof, the local test provider and the provider's webhook.
 import { z } from 'zod';
 import { cartKeyBodySchema } from './cart';
-import { scheduledForSchema } from './checkout';
+import { scheduledForSchema } from './shop-hours';
 import { envelope, idSchema, rupeesSchema, text } from './common';
 
 export const PAYMENT_PROVIDERS = ['razorpay', 'test'] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, openThroughout, releaseTime, scheduledForLabel, scheduleSlots, type SlotShop, type WeeklyHours } from './shop-hours';
+import { clockLabel, scheduledForLabel } from './kolkata-clock';
+import { openThroughout, releaseTime, scheduleSlots, type SlotShop, type WeeklyHours } from './shop-hours';
 
 // 30 November 2026 is a Monday. Instants are written in Kolkata time (+05:30).
 const ist = (local: string) => new Date(`${local}+05:30`);

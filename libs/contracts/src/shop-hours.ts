@@ -1,19 +1,9 @@
 // A shop's weekly opening hours (Asia/Kolkata) and the arithmetic of when it is open: the one place the API's reads,
 // its boundary job and the seller's form take it from.
 import { z } from 'zod';
+import { DAY_MS as DAY, KOLKATA_OFFSET_MS as KOLKATA_OFFSET, MINUTE_MS as MINUTE, WEEK_DAYS, WEEK_DAY_NAMES, WEEK_MS as WEEK, kolkataParts, mod, weekPosition, type WeekDay } from './kolkata-clock';
 
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-export const WEEK_DAY_NAMES: Record<WeekDay, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 export const SPANS_PER_DAY_MAX = 2;
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const WEEK = 7 * DAY;
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const KOLKATA_OFFSET = 330 * MINUTE;
-/** 1970-01-05 was a Monday: week positions count from Monday 00:00 in Kolkata. */
-const FIRST_MONDAY = 4 * DAY;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeSchema = z.string({ message: 'Enter a time as HH:MM' }).regex(TIME_PATTERN, { message: 'Enter a time as HH:MM, from 00:00 to 23:59' });
@@ -46,7 +36,6 @@ export const weeklyHoursSchema = z.strictObject(dayShape).superRefine((hours, ct
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const mod = (n: number, m: number) => ((n % m) + m) % m;
 
 type PlacedSpan = { day: WeekDay; index: number; span: HoursSpan; start: number; end: number };
 
@@ -88,9 +77,6 @@ function openIntervals(hours: WeeklyHours): Interval[] {
   return merged;
 }
 
-/** Where an instant falls in its Kolkata week, in milliseconds from Monday 00:00. */
-const weekPosition = (at: Date) => mod(at.getTime() + KOLKATA_OFFSET - FIRST_MONDAY, WEEK);
-
 const alwaysOpen = (intervals: Interval[]) => intervals.length === 1 && intervals[0]!.end - intervals[0]!.start >= WEEK;
 
 /** Whether the hours have the shop open at this instant: an opening's own minute is open, a closing's is not. */
@@ -128,19 +114,6 @@ export function manualState(hours: WeeklyHours | null, isOpen: boolean, at: Date
   if (!hours) return { isOpen, until: null };
   return { isOpen, until: isOpen ? nextClosing(hours, at) : nextOpening(hours, at) };
 }
-
-const kolkataParts = (at: Date) => {
-  const local = at.getTime() + KOLKATA_OFFSET;
-  const minutes = mod(Math.floor(local / MINUTE), 24 * 60);
-  return {
-    date: Math.floor(local / DAY),
-    day: WEEK_DAYS[Math.floor(weekPosition(at) / DAY)]!,
-    time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-  };
-};
-
-/** The Kolkata clock time of an instant, as HH:MM. */
-export const kolkataTime = (at: Date): string => kolkataParts(at).time;
 
 /** "09:00" on the same Kolkata day as `now` (or, for a closing, within a day), else "Tue 09:00". */
 export function boundaryLabel(at: Date, now: Date, kind: 'opening' | 'closing'): string {
@@ -183,6 +156,12 @@ export const preparationMinutesSchema = z
   .min(PREPARATION_MINUTES_MIN, { message: PREPARATION_MESSAGE })
   .max(PREPARATION_MINUTES_MAX, { message: PREPARATION_MESSAGE });
 
+/**
+ * An order for later: the start of one of the cart's offered 30-minute slots (GET /api/order/schedule-slots), as an
+ * ISO date-time; the server checks it against the same slots.
+ */
+export const scheduledForSchema = z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' });
+
 /** What the slots of a cart depend on, per shop in it. */
 export type SlotShop = { hours: WeeklyHours | null; preparationMinutes: number };
 
@@ -223,23 +202,6 @@ export function releaseTime(scheduledFor: Date, shops: readonly Pick<SlotShop, '
   const lead = shops.length === 0 ? PREPARATION_MINUTES_DEFAULT : Math.max(...shops.map((shop) => shop.preparationMinutes));
   return new Date(scheduledFor.getTime() - lead * MINUTE);
 }
-
-/** "7:30 pm" (Kolkata) of an instant. */
-export function clockLabel(at: Date): string {
-  const [h, m] = kolkataTime(at).split(':').map(Number) as [number, number];
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'am' : 'pm'}`;
-}
-
-/** "7:30 pm", "tomorrow 7:30 pm" or "Tue 7:30 pm", as seen at `now` (Kolkata days). */
-export function slotLabel(at: Date, now: Date): string {
-  const days = kolkataParts(at).date - kolkataParts(now).date;
-  if (days === 0) return clockLabel(at);
-  if (days === 1) return `tomorrow ${clockLabel(at)}`;
-  return `${WEEK_DAY_NAMES[kolkataParts(at).day]} ${clockLabel(at)}`;
-}
-
-/** The order pages' words for an order not yet released to its shops. */
-export const scheduledForLabel = (at: Date, now: Date) => `Scheduled for ${slotLabel(at, now)}`;
 
 /**
  * Whether a shop will be open at a later instant as things stand: its stored state while that lasts (a close by hand

@@ -1,4 +1,4 @@
-import { scheduledForLabel } from '@nukkad/contracts';
+import { scheduledForLabel } from '@nukkad/contracts/light';
 import type { ReactNode } from 'react';
 import { ClockIcon } from '../icons/icons';
 import { cx } from '../lib/class-names';

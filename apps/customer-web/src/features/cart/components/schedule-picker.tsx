@@ -1,5 +1,6 @@
 import { errorMessage, useScheduleSlots } from '@nukkad/api-client';
-import { clockLabel, NO_SLOTS_MESSAGE, type CartKey } from '@nukkad/contracts';
+import type { CartKey } from '@nukkad/contracts';
+import { clockLabel, NO_SLOTS_MESSAGE } from '@nukkad/contracts/light';
 import { Button, ErrorState, Modal, Spinner } from '@nukkad/ui';
 import { useState } from 'react';
 
