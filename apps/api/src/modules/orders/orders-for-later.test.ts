@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, WEEK_DAYS, scheduledState, type WeeklyHours } f
 import { paiseToRupees, priceOrder } from '@nukkad/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, orderEvents, orderItems, orders, products, shops, type ProductRow, type ShopRow } from '../../db/schema';
+import { liveEvents, notifications, orderEvents, orderItems, orders, products, refunds, shops, type ProductRow, type ShopRow } from '../../db/schema';
 import { addressAt, putInCart, rowCount, signedInAs, signedInCustomer, type TestCustomer } from '../../testing/checkout-fixtures';
 import { makeProducts, makeShop } from '../../testing/fixtures';
 import { bearer, buildTestApp, json, type TestApp } from '../../testing/test-app';
@@ -131,6 +131,12 @@ describe('orders for later', () => {
       const available = json<AnyReply>(await inject('GET', '/api/delivery/get-available-orders', partner)).orders.map((o: AnyReply) => o._id);
       expect(available).not.toContain(order._id);
       expect(await sellerNotes(order._id)).toEqual([]);
+      // No live event goes to the seller or to partners before release; the customer and admins hear of it.
+      const audience = async () =>
+        (await t.database.db.select({ type: liveEvents.type, role: liveEvents.recipientRole }).from(liveEvents).where(eq(liveEvents.orderId, order._id))).map(
+          (e) => `${e.type}:${e.role}`,
+        );
+      expect(new Set(await audience())).toEqual(new Set(['order:customer', 'order:admin', 'notification:customer']));
       const [toCustomer] = await t.database.db.select().from(notifications).where(and(eq(notifications.orderId, order._id), eq(notifications.recipientRole, 'customer')));
       expect(toCustomer!.message).toMatch(/^Your order #\w{6} is scheduled for /);
       // Another customer cannot see it.
@@ -142,6 +148,7 @@ describe('orders for later', () => {
       expect((await inject('GET', `/api/order/getorder/${order._id}`, sellerHeaders())).statusCode).toBe(200);
       const notes = await sellerNotes(order._id);
       expect(notes.map((n) => n.kind)).toEqual(['new_order']);
+      expect(await audience()).toEqual(expect.arrayContaining(['order:seller', 'available:delivery', 'notification:seller']));
       const released = json<AnyReply>(await inject('GET', `/api/order/getOrderDetails/${order._id}`, c.headers)).order;
       expect(released.releasedAt).not.toBeNull();
       expect(released.totalAmount).toBe(paiseToRupees(expected.totalAmount));
@@ -176,6 +183,40 @@ describe('orders for later', () => {
   });
 
   describe('cancel and release', () => {
+    it('paid online: the payment is for the whole cart, the order is held, and at release the item no longer sold is refunded', async () => {
+      const { c, addressId, distanceKm } = await scheduledCart();
+      const slot = (await slotsOf(c))[0]!;
+      // Without a slot the closed shop's cart cannot be paid for; with one it is priced in full.
+      expect((await inject('POST', '/api/payment/createOrder', c.headers, { cartKey: 'foodCart', addressId })).statusCode).toBe(409);
+      const created = json<AnyReply>(await inject('POST', '/api/payment/createOrder', c.headers, { cartKey: 'foodCart', addressId, scheduledFor: slot }));
+      const whole = priceOrder({
+        orderType: 'Food',
+        distanceKm,
+        lines: [
+          { unitPricePaise: 6_000, quantity: 2, sellerId: laterCafe.sellerId },
+          { unitPricePaise: 4_000, quantity: 1, sellerId: laterCafe.sellerId },
+        ],
+      });
+      expect(created.order.amountPaise).toBe(whole.totalAmount);
+      const proof = json<AnyReply>(await inject('POST', '/api/payment/test-provider/pay', c.headers, { order_id: created.order.id, outcome: 'paid' })).proof;
+      expect((await inject('POST', '/api/payment/verify-payment', c.headers, proof)).statusCode).toBe(200);
+      const placed = await createOrder(c, addressId, { paymentMethod: 'Online', paymentOrderId: created.order.id, scheduledFor: slot });
+      expect(placed.statusCode).toBe(200);
+      const order = json<AnyReply>(placed).order;
+      expect(order).toMatchObject({ scheduledFor: slot, releasedAt: null, paymentStatus: 'Paid' });
+      expect(await sellerNotes(order._id)).toEqual([]);
+
+      await t.database.db.update(products).set({ inStock: false }).where(eq(products.id, cookie.id));
+      try {
+        await release(order._id);
+      } finally {
+        await t.database.db.update(products).set({ inStock: true }).where(eq(products.id, cookie.id));
+      }
+      const remaining = priceOrder({ orderType: 'Food', distanceKm, lines: [{ unitPricePaise: 6_000, quantity: 2, sellerId: laterCafe.sellerId }] });
+      const refunded = await t.database.db.select({ paise: refunds.amountPaise }).from(refunds).where(eq(refunds.orderId, order._id));
+      expect(refunded).toEqual([{ paise: whole.totalAmount - remaining.totalAmount }]);
+    });
+
     it('the customer cancels it before release: the seller is never told, and it is never released', async () => {
       const { c, addressId } = await scheduledCart();
       const order = json<AnyReply>(await createOrder(c, addressId, { scheduledFor: (await slotsOf(c))[0] })).order;

@@ -94,7 +94,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
             Order summary
           </h2>
           {cart.scheduledFor ? (
-            <ScheduledNotice scheduledFor={cart.scheduledFor}>
+            <ScheduledNotice scheduledFor={cart.scheduledFor} className="checkout__scheduled">
               The shop gets your order shortly before this time. To change it, go back to your cart.
             </ScheduledNotice>
           ) : null}
