@@ -132,6 +132,8 @@ export const sellerOrderReplySchema = envelope({
   createdAt: text(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   products: z.array(sellerOrderProductSchema),
+  /** Ordered for later: the slot's start, which the seller prepares for; null (or absent): for now. */
+  scheduledFor: text().nullable().optional(),
 });
 export type SellerOrderReply = z.infer<typeof sellerOrderReplySchema>;
 
@@ -159,6 +161,8 @@ export const sellerOrderSummarySchema = z.object({
   products: z.array(sellerOrderProductSchema),
   /** True while any of the seller's items is still Processing (the link to the confirmation screen). */
   needsConfirmation: z.boolean(),
+  /** Ordered for later: the slot's start, which the seller prepares for; null (or absent): for now. */
+  scheduledFor: text().nullable().optional(),
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
 

@@ -145,7 +145,10 @@ describe('orders for later', () => {
       // At release the seller sees it and hears of a new order, once.
       await release(order._id);
       expect(await sellerOrderIds()).toContain(order._id);
-      expect((await inject('GET', `/api/order/getorder/${order._id}`, sellerHeaders())).statusCode).toBe(200);
+      const forSeller = await inject('GET', `/api/order/getorder/${order._id}`, sellerHeaders());
+      expect(forSeller.statusCode).toBe(200);
+      // The seller is told the slot it is for.
+      expect(json<AnyReply>(forSeller).scheduledFor).toBe(slot);
       const notes = await sellerNotes(order._id);
       expect(notes.map((n) => n.kind)).toEqual(['new_order']);
       expect(await audience()).toEqual(expect.arrayContaining(['order:seller', 'available:delivery', 'notification:seller']));

@@ -70,6 +70,7 @@ export async function getSellerOrder(db: Db, actor: Actor, input: { orderId: str
     createdAt: order.createdAt.toISOString(),
     paymentMethod: order.paymentMethod,
     products: rows.map((r) => toProduct(r.item)),
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
   };
 }
 
@@ -126,6 +127,7 @@ export async function getSellerOrders(
         sellerTotal: toRupees(sellerTotalPaise(mine)),
         products: mine.map(toProduct),
         needsConfirmation: mine.some((item) => item.status === 'Processing'),
+        scheduledFor: order.scheduledFor?.toISOString() ?? null,
       };
     }),
     currentPage: input.page,
