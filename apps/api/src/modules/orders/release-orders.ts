@@ -17,7 +17,7 @@ type ItemRow = typeof orderItems.$inferSelect;
 
 /** Advisory lock ('rels' in hex, 0): one process at a time releases orders for later. */
 const RELEASE_LOCK = [0x72656c73, 0] as const;
-/** Orders released per run; the next run (a second later) takes the rest. */
+/** Orders released per run; the next run takes the rest. */
 const RELEASE_BATCH = 50;
 
 export const NOT_SOLD_AT_RELEASE_REASON = 'items no longer sold when the order for later was released';
