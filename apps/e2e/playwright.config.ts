@@ -8,13 +8,16 @@ import { E2E_PORT, SECRET_KEYS, chromiumPath } from './support/env';
  * wait on the app. Without E2E_PART one run takes every test.
  */
 const AUDITS = ['**/accessibility.spec.ts', '**/narrow-screens.spec.ts'];
+// Journeys that mostly wait (a rider moving across the map, pushes, installs) go beside the audits, so both parts end together.
+const BESIDE_AUDITS = ['**/rider-location.spec.ts', '**/push.spec.ts', '**/pwa.spec.ts'];
+const SECOND_PART = [...AUDITS, ...BESIDE_AUDITS];
 const part = process.env.E2E_PART as 'audits' | 'journeys' | undefined;
 
 // Journeys run against the built apps, served by one API process with a fresh database:
 // a new PostgreSQL database when DATABASE_URL is set (as the API tests do), else an embedded one.
 export default defineConfig({
   testDir: './tests',
-  ...(part === 'audits' ? { testMatch: AUDITS } : part === 'journeys' ? { testIgnore: AUDITS } : {}),
+  ...(part === 'audits' ? { testMatch: SECOND_PART } : part === 'journeys' ? { testIgnore: SECOND_PART } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -24,6 +24,8 @@ type Overflow = {
   scrollWidth: number;
   /** Each link or button of a fixed or sticky bar that reaches outside 0..width, with where it lies. */
   barItemsOutside: string[];
+  /** Links or buttons of one bar drawn over each other, or past their place (a name sliding under the buttons beside it). */
+  barItemsOverlapping: string[];
 };
 
 /** Measures how far the open page reaches past `width`, as a phone that wide would show it. */
@@ -41,9 +43,40 @@ function measureOverflow(page: Page, width: number): Promise<Overflow> {
       }
       return item;
     };
+    /** How far the item's own text (not a badge placed over its corner) runs past the item's right edge. */
+    const textPast = (item: HTMLElement) => {
+      const right = item.getBoundingClientRect().right;
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+      let past = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        let placed = false;
+        for (let el = node.parentElement; el && el !== item; el = el.parentElement) placed ||= getComputedStyle(el).position === 'absolute';
+        if (placed || !node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        past = Math.max(past, range.getBoundingClientRect().right - right);
+      }
+      return past;
+    };
     const checked = new Set<HTMLElement>();
+    const barItemsOverlapping: string[] = [];
+    const nameOf = (el: HTMLElement) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
     for (const bar of bars) {
-      for (const item of Array.from(bar.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="link"]'))) checked.add(shownBox(item, bar));
+      const items = Array.from(bar.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="link"]'));
+      for (const item of items) checked.add(shownBox(item, bar));
+      const drawn = items.filter((el) => el.getBoundingClientRect().width > 0 && shownBox(el, bar) === el);
+      for (const el of drawn) {
+        const past = textPast(el);
+        if (past > 1) barItemsOverlapping.push(`"${nameOf(el)}": its text runs ${Math.round(past)} px past its place`);
+      }
+      drawn.forEach((a, i) =>
+        drawn.slice(i + 1).forEach((b) => {
+          if (a.contains(b) || b.contains(a)) return;
+          const [x, y] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
+          const overlap = Math.min(x.right, y.right) - Math.max(x.left, y.left);
+          if (overlap > 1 && Math.min(x.bottom, y.bottom) - Math.max(x.top, y.top) > 1) barItemsOverlapping.push(`"${nameOf(a)}" and "${nameOf(b)}" by ${Math.round(overlap)} px`);
+        }),
+      );
     }
     const barItemsOutside: string[] = [];
     for (const el of checked) {
@@ -51,11 +84,10 @@ function measureOverflow(page: Page, width: number): Promise<Overflow> {
       // Not drawn (display: none, e.g. the wide header on a phone).
       if (box.width === 0 && box.height === 0) continue;
       if (box.left < 0 || box.right > width) {
-        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-        barItemsOutside.push(`${el.tagName.toLowerCase()} "${name}" at ${Math.round(box.left)}..${Math.round(box.right)} px`);
+        barItemsOutside.push(`${el.tagName.toLowerCase()} "${nameOf(el)}" at ${Math.round(box.left)}..${Math.round(box.right)} px`);
       }
     }
-    return { scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth), barItemsOutside };
+    return { scrollWidth: Math.max(document.documentElement.scrollWidth, document.body.scrollWidth), barItemsOutside, barItemsOverlapping };
   }, width);
 }
 
@@ -65,6 +97,7 @@ async function expectFitsNarrow(page: Page, label: string) {
   const overflow = await measureOverflow(page, NARROW.width);
   expect.soft(overflow.scrollWidth, `${label}: page width`).toBeLessThanOrEqual(NARROW.width);
   expect.soft(overflow.barItemsOutside, `${label}: bar items outside the screen`).toEqual([]);
+  expect.soft(overflow.barItemsOverlapping, `${label}: bar items drawn over each other`).toEqual([]);
 }
 
 async function checkScreen(page: Page, host: AppHost, screen: Screen, who: string) {

@@ -35,26 +35,30 @@ async function lineQuantity(db: Db, actor: Actor, input: CartChangeBody): Promis
   return row?.quantity;
 }
 
-type AddedToCart = { inStock: boolean; category: ShopCategory; isOpen: boolean; added: boolean; quantity: number | null };
+type AddedToCart = { inStock: boolean; category: ShopCategory; isOpen: boolean; added: boolean; quantity: number | null; addedQuantity: number };
 
 /**
- * Puts one of the product in its cart: a new line at 1, or one more on the line already there. One statement
- * (migration 0025_add_to_cart_one_statement): the product's facts, then under the customer's cart-lines lock the
- * conditional insert, so the line count it reads cannot be stale; the refusals are worded from the facts returned.
+ * Puts `amount` of a product in its cart: a new line, or more on the line already there, within the cart's limits.
+ * One statement (migration 0037_add_to_cart_amount): the product's facts, then under the customer's cart-lines lock
+ * the conditional insert or update, so the line count it reads cannot be stale. Undefined when no such product.
  */
-export async function addToCart(db: Db, actor: Actor, input: CartChangeBody, scope: CatalogueScope) {
-  const { productId, cartKey } = input;
+export async function putInCart(db: Db, actor: Actor, { cartKey, productId }: Pick<CartChangeBody, 'cartKey' | 'productId'>, scope: CatalogueScope, amount = 1) {
   const categories = sql.join(
     categoriesOfCart(scope, cartKey).map((c) => sql`${c}`),
     sql`, `,
   );
   // Both drivers (node-postgres, PGlite) give the returned rows as `rows`.
   const { rows } = (await db.execute(sql`
-    select in_stock as "inStock", category, is_open as "isOpen", added, quantity
-    from nukkad_add_to_cart(${actor.id}::uuid, ${cartKey}::cart_key, ${productId}::uuid, array[${categories}]::shop_category[], ${CART_MAX_LINES}::integer, ${CART_MAX_QUANTITY}::integer)`)) as {
+    select in_stock as "inStock", category, is_open as "isOpen", added, quantity, added_quantity as "addedQuantity"
+    from nukkad_add_to_cart(${actor.id}::uuid, ${cartKey}::cart_key, ${productId}::uuid, array[${categories}]::shop_category[], ${CART_MAX_LINES}::integer, ${CART_MAX_QUANTITY}::integer, ${amount}::integer)`)) as {
     rows: AddedToCart[];
   };
-  const [row] = rows;
+  return rows[0];
+}
+
+/** Puts one of the product in its cart; the refusals are worded from the facts the statement returns. */
+export async function addToCart(db: Db, actor: Actor, input: CartChangeBody, scope: CatalogueScope) {
+  const row = await putInCart(db, actor, input, scope);
   checkProductToAdd(row && { inStock: row.inStock, shopCategory: row.category, shopIsOpen: row.isOpen }, scope, input);
   if (row!.added) return { message: ADDED };
   throw row!.quantity === null ? cartFull() : tooMany();

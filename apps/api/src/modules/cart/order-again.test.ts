@@ -167,6 +167,29 @@ describe('POST /api/cart/order-again: a past order’s items back into the right
     expect(lines.find((l) => l.productId === milk.id)?.quantity).toBe(3);
   });
 
+  it('says exactly how many went in while the same line is changed at once (the line is locked between its read and its write)', async () => {
+    const customer = await signedIn(t, 'customer');
+    await put(customer.id, 'foodCart', paneer, 2);
+    const { order } = await makeOrder(t.database.db, { customer, status: 'Delivered', lines: [{ product: paneer, quantity: 4 }] });
+    const increment = () => t.app.inject({ method: 'POST', url: '/api/cart/incrementQty', payload: { productId: paneer.id, cartKey: 'foodCart' }, headers: customer.headers });
+    const replies = await Promise.all([
+      orderAgain(customer.headers, { orderId: order.id }),
+      increment(),
+      orderAgain(customer.headers, { orderId: order.id }),
+      increment(),
+      orderAgain(customer.headers, { orderId: order.id }),
+      increment(),
+      orderAgain(customer.headers, { orderId: order.id }),
+      orderAgain(customer.headers, { orderId: order.id }),
+    ]);
+    const againReplies = replies.filter((_, i) => ![1, 3, 5].includes(i)).map((r) => json<Reply>(r));
+    const incremented = [1, 3, 5].filter((i) => replies[i]!.statusCode === 200).length;
+    const reportedAdded = againReplies.flatMap((r) => r.added).reduce((sum, a) => sum + a.quantity, 0);
+    // 2 + 5 × 4 + 3 asks for more than the limit: the line ends at 20, and every unit reported added is one in the cart.
+    expect(await cartOf(customer.id)).toEqual({ [`foodCart:${paneer.id}`]: CART_MAX_QUANTITY });
+    expect(2 + reportedAdded + incremented).toBe(CART_MAX_QUANTITY);
+  });
+
   it('someone else’s order is 404; seller, partner and admin are 403; no token 401; bad input 400 — nothing written', async () => {
     const owner = await signedIn(t, 'customer');
     const stranger: Signed = await signedIn(t, 'customer');
