@@ -178,6 +178,25 @@ describe('orders for later', () => {
       expect(await slotsOf(c)).not.toEqual([]);
     });
 
+    it('the quote for a slot prices the closed shop’s lines; for now it lists them as unavailable', async () => {
+      const { c, addressId, distanceKm } = await scheduledCart();
+      const quote = async (extra: object) => json<AnyReply>(await inject('POST', '/api/order/quote', c.headers, { cartKey: 'foodCart', addressId, ...extra })).quote;
+      const now = await quote({});
+      expect(now.unavailable.map((l: AnyReply) => l.reason)).toEqual(['shop_closed', 'shop_closed']);
+      const later = await quote({ scheduledFor: (await slotsOf(c))[0] });
+      const whole = priceOrder({
+        orderType: 'Food',
+        distanceKm,
+        lines: [
+          { unitPricePaise: 6_000, quantity: 2, sellerId: laterCafe.sellerId },
+          { unitPricePaise: 4_000, quantity: 1, sellerId: laterCafe.sellerId },
+        ],
+      });
+      expect(later).toMatchObject({ unavailable: [], totalAmount: paiseToRupees(whole.totalAmount) });
+      const notOffered = await inject('POST', '/api/order/quote', c.headers, { cartKey: 'foodCart', addressId, scheduledFor: new Date(opensAt.getTime() - HALF_HOUR).toISOString() });
+      expect(notOffered.statusCode).toBe(400);
+    });
+
     it('without scheduledFor a closed shop’s cart is still refused (409), as the spec has it', async () => {
       const { c, addressId } = await scheduledCart();
       const res = await createOrder(c, addressId);
