@@ -56,6 +56,7 @@ export * from './shop-management/get-seller-profile';
 export * from './shop-management/update-shop-status';
 export * from './shop-management/update-seller-profile';
 export * from './accounts/change-seller-password';
+export * from './accounts/delete-account';
 export * from './shop-management/get-seller-shop';
 export * from './shop-management/add-shop';
 export * from './shop-management/edit-shop';

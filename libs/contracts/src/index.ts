@@ -17,3 +17,4 @@ export * from './queries';
 export * from './live-events';
 export * from './system';
 export * from './push';
+export * from './account-deletion';

@@ -252,3 +252,16 @@ export const SLOT_NOT_OFFERED_MESSAGE =
   'That time is no longer offered for this cart: choose one of the 30-minute slots within the opening hours of every shop in it, today or tomorrow.';
 export const NO_SLOTS_MESSAGE = 'No times are left today or tomorrow within the opening hours of every shop in this cart.';
 export const NOT_RELEASED_MESSAGE = 'This order is scheduled for later: a partner can be assigned once it has gone to its shops.';
+
+// ---- deleting one's own account
+export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
+/** What stands in for the person in the orders, invoices and records kept for the books after they delete their account. */
+export const DELETED_PERSON_NAMES = { customer: 'Deleted customer', seller: 'Deleted seller', delivery: 'Deleted partner' } as const;
+export const DELETE_ACCOUNT_ORDER_IN_PROGRESS_MESSAGE =
+  'An order of yours is still in progress. You can delete your account once it is delivered or cancelled.';
+export const DELETE_ACCOUNT_CASH_OWED_MESSAGE =
+  'You still hold cash from deliveries that has not been settled. Settle it with Nukkad first, then delete your account.';
+export const DELETE_ACCOUNT_CODE_REQUIRED_MESSAGE = 'Enter the code we sent to your phone.';
+export const DELETE_ACCOUNT_PASSWORD_REQUIRED_MESSAGE = 'Enter your password.';
+export const WRONG_PASSWORD_MESSAGE = 'That password is not right.';
+export const ACCOUNT_WAS_DELETED_MESSAGE = 'This account has been deleted.';

@@ -147,3 +147,6 @@ export { PushPrompt, PUSH_PROMPT_TEXTS, ASK_LATER_MS } from './push-prompt/push-
 export type { PushPromptProps } from './push-prompt/push-prompt';
 export { pushAvailability, PUSH_BLOCKED_MESSAGE, PUSH_FAILED_MESSAGE } from './push-prompt/push-support';
 export type { PushApi, PushAvailability, PushEnvironment } from './push-prompt/push-support';
+
+export { DeleteAccountSection, DELETE_ACCOUNT_TEXTS } from './account/delete-account-section';
+export type { DeleteAccountFailure, DeleteAccountSectionProps, DeletingRole } from './account/delete-account-section';

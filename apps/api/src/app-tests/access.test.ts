@@ -31,6 +31,7 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/auth/seller-signup': pub,
   'POST /api/auth/seller-login': pub,
   'GET /api/auth/getSellerDetails': only('seller'),
+  'DELETE /api/auth/delete-account': only('customer', 'seller', 'delivery'),
   // admins
   'POST /api/admin/signup': pub,
   'POST /api/admin/login': pub,

@@ -25,6 +25,10 @@ const cases: { url: string; payload: unknown; path: string; table: PgTable; as?:
   { url: '/api/admin/login', payload: { email: 'nope', password: 'x', secretKey: 'y' }, path: 'email', table: admins },
   { url: '/api/delivery/signup', payload: { username: 'A', phone: '12345678901', password: 'abcd', secretKey: 'k' }, path: 'phone', table: deliveryPartners },
   { url: '/api/delivery/login', payload: { phone: '', password: 'x' }, path: 'phone', table: deliveryPartners },
+  { url: '/api/auth/delete-account', method: 'DELETE', payload: { otp: 'AB!2' }, path: 'otp', table: oneTimeCodes, as: 'customer' },
+  { url: '/api/auth/delete-account', method: 'DELETE', payload: {}, path: 'otp', table: cartItems, as: 'customer' },
+  { url: '/api/auth/delete-account', method: 'DELETE', payload: { password: 'a'.repeat(129) }, path: 'password', table: shops, as: 'seller' },
+  { url: '/api/auth/delete-account', method: 'DELETE', payload: { password: '' }, path: 'password', table: deliveryPartnerPositions, as: 'delivery' },
   { url: '/api/delivery/location', payload: { lat: 91, long: 77.2, accuracy: 10 }, path: 'lat', table: deliveryPartnerPositions, as: 'delivery' },
   { url: '/api/delivery/location', payload: { lat: 28.6, long: 77.2 }, path: 'accuracy', table: deliveryPartnerPositions, as: 'delivery' },
   // orders and notifications

@@ -1,4 +1,5 @@
 import {
+  DELETE_ACCOUNT_ORDER_IN_PROGRESS_MESSAGE,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_TAKEN_MESSAGE,
 } from '@nukkad/contracts';
@@ -9,6 +10,8 @@ import type { Db } from '../db/client';
 import {
   adminActions,
   cartItems,
+  customers,
+  oneTimeCodes,
   commissionEntries,
   deliveryPartners,
   idempotencyKeys,
@@ -23,6 +26,8 @@ import {
   refunds,
   type ProductRow,
 } from '../db/schema';
+import { hashCode } from '../modules/accounts/one-time-codes';
+import { hashPassword } from '../modules/accounts/passwords';
 import { makeOrder, makeProducts, makeShop } from '../testing/fixtures';
 import {
   addressNorth,
@@ -47,6 +52,9 @@ import { buildReplicas, json, type Replicas } from '../testing/test-app';
 
 type AnyReply = Record<string, any>;
 type Send = (app: FastifyInstance) => Promise<LightMyRequestResponse>;
+/** The password of the partners of the account-deletion race, hashed once. */
+const RACE_PASSWORD = 'race-password-1';
+let racePasswordHash = '';
 type Reply = { status: number; message: string };
 type Lines = Record<string, number>;
 
@@ -252,6 +260,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
   };
 
   beforeAll(async () => {
+    racePasswordHash = await hashPassword(RACE_PASSWORD);
     const on = ON_POSTGRES ? 'PostgreSQL' : 'PGlite';
     console.info(`race suite: RACE_SEED=${SEED} on ${on}, ${ROUNDS} rounds per scenario (set RACE_SEED to replay a run)`);
     r = await buildReplicas(2);
@@ -837,6 +846,71 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         Object.fromEntries(thali.map((p) => [p.id, units.find((u) => u.id === p.id)?.n ?? 0])),
       );
       console.info(`6. cart changes while checking out: ${outcomes.text()}`);
+      expect(outcomes.total()).toBe(ROUNDS);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    `8. a customer deletes their account while checking out, and a partner while accepting, ${ROUNDS} rounds: one of the two wins, never both`,
+    async () => {
+      const outcomes = tally();
+      const deleteAccount = (who: Signed, payload: object): Send => (app) =>
+        app.inject({ method: 'DELETE', url: '/api/auth/delete-account', payload, headers: who.headers, remoteAddress: '10.8.0.1' });
+      await inBatches(ROUNDS, BATCH, async (round) => {
+        const random = roundRandom(SEED, 'account deletion', round);
+        // The customer: a login code as send-otp leaves it, a cart and an address.
+        const { buyer, addressId } = await customerWithCart({ [dal.id]: 1 });
+        const [row] = await db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, buyer.id));
+        await db.insert(oneTimeCodes).values({
+          phone: row!.phone,
+          purpose: 'login',
+          codeHash: hashCode(app0.config.otpPepper, row!.phone, 'AB12'),
+          expiresAt: new Date(Date.now() + 600_000),
+          requestedIp: '127.0.0.1',
+        });
+        // The partner: a password, on duty, and an order nobody has taken.
+        const partner = await signedOn(app0, db, 'delivery');
+        await db.update(deliveryPartners).set({ passwordHash: racePasswordHash }).where(eq(deliveryPartners.id, partner.id));
+        const { order: waiting } = await makeOrder(db, { customer, lines: [{ product: dal, quantity: 1 }] });
+
+        const { replies, plan } = await race(random, r.apps, [
+          // The deletions check a code or a password first: the others may start later, so either side can come first.
+          { name: 'customer checks out', send: createOrder(buyer, addressId, null), maxDelayMs: 200 },
+          { name: 'customer deletes the account', send: deleteAccount(buyer, { otp: 'AB12' }) },
+          { name: 'partner accepts', send: accept(waiting.id, partner), maxDelayMs: 200 },
+          { name: 'partner deletes the account', send: deleteAccount(partner, { password: RACE_PASSWORD }) },
+        ]);
+        const at = where('account deletion', round, plan);
+        const [checkout, customerGone, accepted, partnerGone] = replies.map((res) => res.statusCode);
+
+        const placed = await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, buyer.id));
+        const [customerRow] = await db.select({ deletedAt: customers.deletedAt }).from(customers).where(eq(customers.id, buyer.id));
+        // Exactly one wins: the order was placed and the deletion refused (in progress), or the account is gone with no order.
+        expect([checkout === 200, customerGone === 200], at).not.toEqual([true, true]);
+        expect(checkout === 200 || customerGone === 200, at).toBe(true);
+        if (customerGone === 200) {
+          expect(placed, at).toEqual([]);
+          expect(customerRow!.deletedAt, at).not.toBeNull();
+        } else {
+          expect(statusAndMessage(replies[1]!), at).toEqual({ status: 409, message: DELETE_ACCOUNT_ORDER_IN_PROGRESS_MESSAGE });
+          expect(placed, at).toHaveLength(1);
+          expect(customerRow!.deletedAt, at).toBeNull();
+        }
+
+        const [partnerRow] = await db.select({ deletedAt: deliveryPartners.deletedAt }).from(deliveryPartners).where(eq(deliveryPartners.id, partner.id));
+        expect(accepted === 200 || partnerGone === 200, at).toBe(true);
+        expect([accepted === 200, partnerGone === 200], at).not.toEqual([true, true]);
+        if (partnerGone === 200) {
+          expect((await orderRow(waiting.id)).deliveryPartnerId, at).toBeNull();
+          expect(partnerRow!.deletedAt, at).not.toBeNull();
+        } else {
+          expect(statusAndMessage(replies[3]!), at).toEqual({ status: 409, message: DELETE_ACCOUNT_ORDER_IN_PROGRESS_MESSAGE });
+          expect((await orderRow(waiting.id)).deliveryPartnerId, at).toBe(partner.id);
+        }
+        outcomes.count(`${customerGone === 200 ? 'customer deleted' : 'order placed'}, ${partnerGone === 200 ? 'partner deleted' : 'order accepted'}`);
+      });
+      console.info(`8. account deletion: ${outcomes.text()}`);
       expect(outcomes.total()).toBe(ROUNDS);
     },
     SCENARIO_TIMEOUT_MS,

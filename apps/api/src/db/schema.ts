@@ -88,12 +88,15 @@ export const customers = pgTable(
     /** Orders placed and the totals of those not cancelled, kept by a trigger on orders (migration 0029). */
     ordersCount: integer('orders_count').notNull().default(0),
     spendPaise: bigint('spend_paise', { mode: 'number' }).notNull().default(0),
+    /** Set when the person deleted the account: the row stays for the books, its personal data erased (0032). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Name and phone in lower case, for the admin's search (migration 0029 carries it in each sort index). */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || phone)`),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('customers_phone_key').on(t.phone),
+    // Among accounts not deleted: a deleted account's phone is erased and may sign up again (0032).
+    uniqueIndex('customers_phone_key').on(t.phone).where(sql`${t.deletedAt} is null`),
     // The admin's users list: one index per sort, newest or largest first, each INCLUDE (search_text) in 0029.
     index('customers_joined_idx').on(t.createdAt.desc(), t.id.desc()),
     index('customers_orders_idx').on(t.ordersCount.desc(), t.id.desc()),
@@ -155,9 +158,11 @@ export const sellers = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     tokenVersion: tokenVersion(),
+    /** Set when the person deleted the account: the row stays for the books, its personal data erased (0032). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('sellers_phone_key').on(t.phone), uniqueIndex('sellers_email_key').on(t.email)],
+  (t) => [uniqueIndex('sellers_phone_key').on(t.phone).where(sql`${t.deletedAt} is null`), uniqueIndex('sellers_email_key').on(t.email)],
 );
 
 export const admins = pgTable(
@@ -184,10 +189,12 @@ export const deliveryPartners = pgTable(
     /** Kept by the database equal to the sum of the partner's unsettled outstanding payments (0021); never written here. */
     outstandingAmountPaise: integer('outstanding_amount_paise').notNull().default(0),
     tokenVersion: tokenVersion(),
+    /** Set when the person deleted the account: the row stays for the books, its personal data erased (0032). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('delivery_partners_phone_key').on(t.phone),
+    uniqueIndex('delivery_partners_phone_key').on(t.phone).where(sql`${t.deletedAt} is null`),
     check('delivery_partners_outstanding_nonnegative', sql`${t.outstandingAmountPaise} >= 0`),
   ],
 );

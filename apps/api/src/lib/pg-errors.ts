@@ -5,3 +5,11 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** True when the database refused a new order, order line or assignment for a deleted account (SQLSTATE NKDEL, migration 0032). */
+export function isDeletedAccountError(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === 'NKDEL') return true;
+  }
+  return false;
+}

@@ -82,6 +82,21 @@ describe('demo data', () => {
     expect(open).toEqual([{ orderCustomer: accounts!.customer.id }]);
   });
 
+  it('has a regular customer who deleted their account: erased, their finished orders kept with "Deleted customer"', async () => {
+    const deleted = await database.db.select().from(customers).where(isNotNull(customers.deletedAt));
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]).toMatchObject({ name: 'Deleted customer', phone: '', email: null });
+    expect(await database.db.select().from(customerAddresses).where(eq(customerAddresses.customerId, deleted[0]!.id))).toEqual([]);
+    const kept = await database.db.select().from(orders).where(eq(orders.customerId, deleted[0]!.id));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const order of kept) {
+      expect(['Delivered', 'Cancelled']).toContain(order.deliveryStatus);
+      expect(order.shippingAddress).toMatchObject({ fullName: 'Deleted customer', addressLine: '', area: '' });
+      expect(order.shippingAddress.phone).toBeUndefined();
+    }
+    expect(logs.some((line) => line.includes('deleted their account'))).toBe(true);
+  });
+
   it('runs on the database the test run chose, like every API test', () => {
     expect(database.kind).toBe(inject('testDatabase').kind);
   });

@@ -24,6 +24,7 @@ import {
   type ProductDef,
   type ShopDef,
 } from './catalogue-data';
+import { deleteDemoAccount } from './demo-account-deletion';
 import { fillDemoCarts, seedDemoCommerce } from './demo-commerce';
 import { seedDemoTrip } from './demo-delivery';
 import { seedDemoHistory } from './demo-history';
@@ -281,9 +282,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<DemoAccou
     );
     await fillDemoCarts(db, result.accounts.customer.id);
     const archived = await archiveDemoProduct(db, seller.id);
+    const deleted = await deleteDemoAccount(db);
     log(`Demo data: ${commerce.orders} orders, two addresses and both carts filled for the demo customer`);
     log(`Demo data: ${sellerOrders.orders} orders of the demo seller's shop, delivered over 30 days, being prepared and waiting`);
     if (archived) log(`Demo data: the demo seller's ${archived} is archived (listed under Archived, still in past orders)`);
+    if (deleted) log(`Demo data: ${deleted} deleted their account; their past orders show "Deleted customer"`);
     log(`Demo data: the demo rider is on duty with an order out for delivery (${trip.pickedUp} picked up) and on the map; the orders nobody took are available`);
     log(
       `Demo data: ${history.orders} orders of ${history.customers} more customers over 60 days (${Object.entries(history.byStatus)

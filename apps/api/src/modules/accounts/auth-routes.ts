@@ -5,6 +5,8 @@ import {
   sellerDetailsReplySchema,
   sellerLoginBodySchema,
   sellerSignupBodySchema,
+  deleteAccountBodySchema,
+  DELETABLE_ROLES,
   sendOtpBodySchema,
   sendOtpReplySchema,
   tokenReplySchema,
@@ -18,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../lib/error-replies';
 import { getCustomer, logInCustomer, sendCustomerOtp, signUpCustomer } from './customers';
+import { deleteAccount } from './delete-account';
 import { getSellerDetails, logInSeller, signUpSeller } from './sellers';
 
 
@@ -69,6 +72,20 @@ export default async function authRoutes(fastify: FastifyInstance) {
     await app.endSession(request, reply);
     return { success: true as const, message: LOGGED_OUT_MESSAGE };
   });
+
+  /** A customer, seller or partner deletes their own account; the session ends with it (its cookie is cleared here). */
+  app.delete(
+    '/delete-account',
+    {
+      config: { ...authLimit, access: { roles: DELETABLE_ROLES } },
+      schema: { tags: ['auth'], body: deleteAccountBodySchema, response: { 200: messageReplySchema, ...errorReplies } },
+    },
+    async (request, reply) => {
+      const { message } = await deleteAccount(app.database.db, otpDeps(), request.actor, { ...request.body, ip: request.ip });
+      await app.endSession(request, reply);
+      return { success: true as const, message };
+    },
+  );
 
   // ---- sellers (phone + password)
 

@@ -32,17 +32,20 @@ export async function currentTokenVersion(db: Db, actor: Actor): Promise<number 
  * deletes a partner's position.
  */
 export async function revokeSessions(db: Db, actor: Actor): Promise<void> {
+  await db.transaction((tx) => endEverySession(tx, actor));
+}
+
+/** What revokeSessions does, in the caller's transaction (an account deletion ends every session with its other steps). */
+export async function endEverySession(tx: Db, actor: Actor): Promise<void> {
   const table = ACCOUNTS[actor.role];
-  await db.transaction(async (tx) => {
-    const revoked = await tx
-      .update(table)
-      .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
-      .where(eq(table.id, actor.id))
-      .returning({ id: table.id });
-    if (revoked.length === 0) return;
-    await announceSessionEnd(tx, actor);
-    await removeAccountSubscriptions(tx, actor);
-    // A partner signed out is no longer seen on any map.
-    if (actor.role === 'delivery') await forgetPosition(tx, actor.id);
-  });
+  const revoked = await tx
+    .update(table)
+    .set({ tokenVersion: sql`${table.tokenVersion} + 1` })
+    .where(eq(table.id, actor.id))
+    .returning({ id: table.id });
+  if (revoked.length === 0) return;
+  await announceSessionEnd(tx, actor);
+  await removeAccountSubscriptions(tx, actor);
+  // A partner signed out is no longer seen on any map.
+  if (actor.role === 'delivery') await forgetPosition(tx, actor.id);
 }

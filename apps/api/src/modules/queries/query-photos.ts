@@ -1,7 +1,7 @@
 import { QUERY_PHOTO_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customerQueryPhotos } from '../../db/schema';
+import { customerQueryMessages, customerQueryPhotos } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { notFound } from '../../lib/domain-error';
 import { convertImages, type UploadDeps } from '../shop-management/image-uploads';
@@ -41,4 +41,11 @@ export async function getQueryPhoto(db: Db, actor: Actor, input: { photoId: stri
     .where(and(eq(customerQueryPhotos.id, input.photoId), visiblePhotos(actor)));
   if (!photo) throw photoNotFound();
   return { bytes: Buffer.from(photo.bytes), mimeType: photo.mimeType };
+}
+
+/** Erases every photo of a customer (their account is being deleted), in the caller's transaction: the messages keep their words, not the photo. */
+export async function eraseCustomerPhotos(tx: Db, customerId: string): Promise<void> {
+  const theirs = tx.select({ id: customerQueryPhotos.id }).from(customerQueryPhotos).where(eq(customerQueryPhotos.customerId, customerId));
+  await tx.update(customerQueryMessages).set({ photoId: null }).where(inArray(customerQueryMessages.photoId, theirs));
+  await tx.delete(customerQueryPhotos).where(eq(customerQueryPhotos.customerId, customerId));
 }

@@ -10,10 +10,10 @@ import {
   scheduledState,
   type WeeklyHours,
 } from '@nukkad/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { shops, type ShopRow } from '../../db/schema';
+import { products, shops, type ShopRow } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -135,4 +135,18 @@ export async function updateShopStatus(db: Db, actor: Actor, input: { isOpen: bo
     await announceCartChanges(tx, { shopId: shop.id }, input.isOpen ? 'shop_opened' : 'shop_closed');
   });
   return { isOpen: input.isOpen, message: input.isOpen ? SHOP_STATUS_MESSAGES.open : SHOP_STATUS_MESSAGES.closed };
+}
+
+/**
+ * The shop of a seller deleting their account closes for good (closed by hand, no hours to reopen it) and its products
+ * are archived, in the caller's transaction; customers holding them in a cart are told. The products' pictures stay
+ * with them: they show the goods, not the person, and past orders still show them.
+ */
+export async function retireSellerShop(tx: Db, sellerId: string): Promise<void> {
+  const [shop] = await tx.update(shops).set({ isOpen: false, isOpenUntil: null, hours: null }).where(eq(shops.sellerId, sellerId)).returning({ id: shops.id });
+  await tx
+    .update(products)
+    .set({ archivedAt: sql`now()`, inStock: false })
+    .where(and(eq(products.sellerId, sellerId), isNull(products.archivedAt)));
+  if (shop) await announceCartChanges(tx, { shopId: shop.id }, 'shop_closed');
 }

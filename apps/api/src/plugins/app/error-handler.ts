@@ -1,9 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { IllegalTransitionError, SERVER_ERROR_MESSAGE } from '@nukkad/contracts';
+import { ACCOUNT_WAS_DELETED_MESSAGE, IllegalTransitionError, SERVER_ERROR_MESSAGE } from '@nukkad/contracts';
 import { DomainError, STATUS_OF } from '../../lib/domain-error';
 import { loggableError } from '../../lib/loggable-error';
+import { isDeletedAccountError } from '../../lib/pg-errors';
 import { ReplyMismatchError } from '../../lib/reply-serializer';
 
 const INTERNAL_MESSAGE = SERVER_ERROR_MESSAGE;
@@ -28,6 +29,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return reply
         .code(STATUS_OF[error.type])
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    // A checkout or an assignment that met an account deleted meanwhile (the database's check, migration 0032).
+    if (isDeletedAccountError(error)) {
+      return reply.code(409).send({ success: false, message: ACCOUNT_WAS_DELETED_MESSAGE });
     }
     if (error instanceof IllegalTransitionError) {
       return reply.code(409).send({ success: false, message: error.message });

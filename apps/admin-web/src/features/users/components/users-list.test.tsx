@@ -46,6 +46,14 @@ describe('users list', () => {
     expect(callsTo(fetchMock, '/api/admin/users').map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2']);
   });
 
+  it('links a customer who deleted their account (phone erased) by id', async () => {
+    const gone = user(3, 'Deleted customer', '', 4, 820);
+    mockApi({ ...ME, 'GET /api/admin/users': { body: { success: true, users: [gone], currentPage: 1, hasMore: false } } });
+    renderApp('/admin/users');
+    const link = await within(await screen.findByRole('table', { name: 'Users' })).findByRole('link', { name: 'Deleted customer' });
+    expect(link.getAttribute('href')).toBe(`/admin/userDetails?id=${gone._id}`);
+  });
+
   it('searches and sorts on the server, starting again from page 1', async () => {
     const fetchMock = mockApi({ ...ME, 'GET /api/admin/users': { body: { success: true, users: [MEERA], currentPage: 1, hasMore: false } } });
     renderApp('/admin/users?page=3');

@@ -12,13 +12,13 @@ import '../users.css';
 const SORT_LABELS: Record<AdminUserSort, string> = { joined: 'Newest joined', orders: 'Most orders', spend: 'Most spent' };
 const sortFrom = (value: string | null): AdminUserSort => (ADMIN_USER_SORTS as readonly string[]).includes(value ?? '') ? (value as AdminUserSort) : 'joined';
 
-/** Each customer opens in the user lookup, by phone (the lookup's own key). */
+/** Each customer opens in the user lookup, by phone (the lookup's own key), or by id once a deleted account's phone is erased. */
 const COLUMNS: Column<AdminUserSummary>[] = [
   {
     id: 'name',
     header: 'Customer',
     primary: true,
-    cell: (u) => <Link to={`${paths.app.userDetails.getHref()}?id=${encodeURIComponent(u.phone)}`}>{u.username}</Link>,
+    cell: (u) => <Link to={`${paths.app.userDetails.getHref()}?id=${encodeURIComponent(u.phone || u._id)}`}>{u.username}</Link>,
   },
   { id: 'phone', header: 'Phone', cell: (u) => u.phone },
   { id: 'joined', header: 'Joined', cell: (u) => exactTime(u.createdAt) },

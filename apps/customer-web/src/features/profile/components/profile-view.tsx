@@ -1,8 +1,10 @@
+import { deleteAccountFailure, useDeleteAccount, useSendOtp } from '@nukkad/api-client';
 import type { Customer } from '@nukkad/contracts';
 import {
   BellIcon,
   ChatIcon,
   ChevronRightIcon,
+  DeleteAccountSection,
   DocumentIcon,
   type IconProps,
   InstallIcon,
@@ -52,6 +54,8 @@ function LinkRow({ link }: { link: ProfileLink }): ReactNode {
 export function ProfileView() {
   const { user, isChecking } = useSession();
   const logout = session.useLogout();
+  const sendOtp = useSendOtp();
+  const deletion = useDeleteAccount();
 
   // The logout toast is the one confirmation; until the redirect the page only says where it is going.
   if (logout.isLoggedOut) {
@@ -88,6 +92,14 @@ export function ProfileView() {
           ))}
         </ul>
       </nav>
+      <DeleteAccountSection
+        role="customer"
+        confirmWith="code"
+        onSendCode={() => sendOtp.mutateAsync({ formData: { phone: user.phone } })}
+        onDelete={deletion.mutateAsync}
+        onSignOut={logout.logOut}
+        describeError={deleteAccountFailure}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ const SECTIONS: LegalSection[] = [
     title: 'Information we collect',
     body: [
       'Your name and mobile number when you sign up, the delivery addresses and map locations you save, your orders, carts, ratings and reviews, and basic technical data such as your device type.',
+      'You can delete your account from your profile at any time, once no order of yours is in progress. We then erase your name, phone number, e-mail, saved addresses, cart, the photos you sent with a question about an order and your devices\' notification subscriptions, and sign you out everywhere. We keep your past orders and their invoices, because the law requires us to keep our accounts: they stay with the name "Deleted customer" and without your address or phone number. Your phone number may sign up again as a new account.',
     ],
   },
   {
