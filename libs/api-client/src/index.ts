@@ -51,6 +51,7 @@ export * from './coupons/get-active-coupons';
 export * from './coupons/get-admin-coupons';
 export * from './coupons/create-coupon';
 export * from './coupons/update-coupon';
+export * from './checkout/schedule-slots';
 export * from './payments/create-payment';
 export * from './payments/verify-payment';
 export * from './payments/pay-with-test-provider';

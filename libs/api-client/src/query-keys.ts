@@ -53,6 +53,7 @@ export const checkoutKeys = {
   appConfig: ['app-config'] as const,
   quote: (cartKey: CartKey, addressId: string, { couponCode = null, tip = 0, scheduledFor = null }: QuoteChoices = {}) =>
     ['checkout', 'quote', cartKey, addressId, couponCode, tip, scheduledFor] as const,
+  scheduleSlots: (cartKey: CartKey) => ['checkout', 'schedule-slots', cartKey] as const,
 };
 
 export const sellerShopKeys = {

@@ -115,6 +115,9 @@ export const adminOrderSchema = z.object({
   canAssign: z.boolean(),
   canCancel: z.boolean(),
   history: z.array(auditEntrySchema),
+  /** Ordered for later: the slot's start, and when it went to its shops (null while it waits); absent or null: for now. */
+  scheduledFor: text().nullable().optional(),
+  releasedAt: text().nullable().optional(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 export const adminOrderReplySchema = envelope({ order: adminOrderSchema });

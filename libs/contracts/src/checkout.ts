@@ -5,6 +5,7 @@ import { cartKeyBodySchema } from './cart';
 import { envelope, idSchema, text } from './common';
 import { couponCodeSchema } from './coupons';
 import { orderSchema } from './orders';
+import { scheduledForSchema } from './shop-hours';
 
 /** Why a cart line cannot be ordered now. */
 export const UNAVAILABLE_REASONS = ['out_of_stock', 'shop_closed'] as const;
@@ -18,7 +19,14 @@ const TIP_MESSAGE = 'A tip is a whole number of rupees, 0 or more';
 /** A tip for the rider in whole rupees (0: none); the server also holds it to its configured cap. */
 export const tipSchema = z.number({ message: TIP_MESSAGE }).int({ message: TIP_MESSAGE }).min(0, { message: TIP_MESSAGE }).max(1_000_000, { message: TIP_MESSAGE }).default(0);
 
-export const quoteBodySchema = z.object({ cartKey: cartKeyBodySchema, addressId: idSchema, couponCode: couponCodeSchema.optional(), tip: tipSchema });
+export const quoteBodySchema = z.object({
+  cartKey: cartKeyBodySchema,
+  addressId: idSchema,
+  couponCode: couponCodeSchema.optional(),
+  tip: tipSchema,
+  /** Ordered for later: lines of shops closed now are priced (the slot is inside their hours), not listed as unavailable. */
+  scheduledFor: scheduledForSchema.optional(),
+});
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 /** The server's price of a cart to an address: exactly what the order will cost. */
@@ -68,9 +76,16 @@ export const createOrderBodySchema = z.object({
   taxes: z.number().optional(),
   convenienceFees: z.number().optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** Ordered for later: the slot's start; left out: now. */
+  scheduledFor: scheduledForSchema.optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 export const orderReplySchema = envelope({ order: orderSchema });
 export type OrderReply = z.infer<typeof orderReplySchema>;
 
 export const idempotencyKeySchema = text().trim().min(8).max(100);
+
+/** GET /api/order/schedule-slots?cartKey=: the slots a cart may be ordered for, today's and tomorrow's (Kolkata). */
+export const scheduleSlotsQuerySchema = z.object({ cartKey: cartKeyBodySchema });
+export const scheduleSlotsReplySchema = envelope({ slots: z.array(text()) });
+export type ScheduleSlotsReply = z.infer<typeof scheduleSlotsReplySchema>;

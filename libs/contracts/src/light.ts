@@ -5,6 +5,7 @@ export * from './demo-accounts';
 export * from './diet';
 export * from './enums';
 export * from './order-status';
+export * from './kolkata-clock';
 export * from './images';
 export * from './live-stream';
 export * from './rider-location';

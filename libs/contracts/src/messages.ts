@@ -116,6 +116,9 @@ export const NO_NOTIFICATIONS_MESSAGE = 'No notifications';
 export const NOTIFICATION_TEXTS = {
   newOrder: (displayId: string, items: number) => `New order #${displayId}: ${items} item(s) to confirm`,
   orderPlaced: (displayId: string) => `Your order #${displayId} has been placed.`,
+  orderScheduled: (displayId: string, when: string) => `Your order #${displayId} is scheduled for ${when}.`,
+  scheduledNothingLeft: (displayId: string, refunded: boolean) =>
+    `Your order #${displayId} was cancelled at its time: none of its items is sold now.${refunded ? ' What you paid is being refunded to you.' : ''}`,
   itemsPrepared: (displayId: string, products: string, count: number) => `Your order #${displayId}: ${products} ${count === 1 ? 'is' : 'are'} being prepared.`,
   itemsCancelled: (displayId: string, products: string, count: number, refunded: boolean) =>
     `Your order #${displayId}: ${products} ${count === 1 ? 'was' : 'were'} cancelled.${refunded ? ' The difference is being refunded to you.' : ''}`,
@@ -243,6 +246,12 @@ export const imageTooManyPixelsMessage = (megapixels: number) => `Each image mus
 
 // ---- any failure the server does not explain
 export const SERVER_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+
+// ---- orders for later
+export const SLOT_NOT_OFFERED_MESSAGE =
+  'That time is no longer offered for this cart: choose one of the 30-minute slots within the opening hours of every shop in it, today or tomorrow.';
+export const NO_SLOTS_MESSAGE = 'No times are left today or tomorrow within the opening hours of every shop in this cart.';
+export const NOT_RELEASED_MESSAGE = 'This order is scheduled for later: a partner can be assigned once it has gone to its shops.';
 
 // ---- deleting one's own account
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';

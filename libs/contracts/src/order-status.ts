@@ -164,3 +164,7 @@ export function deriveDeliveryStatus(itemStatuses: readonly ItemStatus[]): ItemS
   }
   return least ?? 'Cancelled';
 }
+
+/** A scheduled order not yet released to its shops, nor cancelled: only its customer and admins see it, "Scheduled for …". */
+export const awaitingRelease = (order: { scheduledFor?: string | null; releasedAt?: string | null; deliveryStatus: string }): boolean =>
+  Boolean(order.scheduledFor) && !order.releasedAt && order.deliveryStatus !== 'Cancelled';

@@ -72,6 +72,10 @@ export const orderSchema = z.object({
   appRatings: z.number().int().nullable(),
   overallRatings: z.number().int().nullable(),
   deliveryBoy: z.object({ _id: idSchema, name: text() }).nullable(),
+  /** Ordered for later: the slot's start; null (or absent): ordered for now. */
+  scheduledFor: text().nullable().optional(),
+  /** When a scheduled order went to its shops; null while it waits (seen by its customer and admins only). */
+  releasedAt: text().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -133,6 +137,8 @@ export const sellerOrderReplySchema = envelope({
   createdAt: text(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   products: z.array(sellerOrderProductSchema),
+  /** Ordered for later: the slot's start, which the seller prepares for; null (or absent): for now. */
+  scheduledFor: text().nullable().optional(),
 });
 export type SellerOrderReply = z.infer<typeof sellerOrderReplySchema>;
 
@@ -160,6 +166,8 @@ export const sellerOrderSummarySchema = z.object({
   products: z.array(sellerOrderProductSchema),
   /** True while any of the seller's items is still Processing (the link to the confirmation screen). */
   needsConfirmation: z.boolean(),
+  /** Ordered for later: the slot's start, which the seller prepares for; null (or absent): for now. */
+  scheduledFor: text().nullable().optional(),
 });
 export type SellerOrderSummary = z.infer<typeof sellerOrderSummarySchema>;
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cartKeyBodySchema } from './cart';
 import { couponCodeSchema } from './coupons';
+import { scheduledForSchema } from './shop-hours';
 import { envelope, idSchema, rupeesSchema, text } from './common';
 import { tipSchema } from './checkout';
 
@@ -23,6 +24,8 @@ export const createPaymentBodySchema = z.object({
   orderId: z.unknown().optional(),
   cart: z.unknown().optional(),
   deliveryCharge: z.number().optional(),
+  /** Ordered for later: the slot's start (as in create-order), so the amount and a webhook's order are the scheduled one's. */
+  scheduledFor: scheduledForSchema.optional(),
 });
 export type CreatePaymentBody = z.input<typeof createPaymentBodySchema>;
 export const createPaymentReplySchema = envelope({

@@ -1,19 +1,9 @@
 // A shop's weekly opening hours (Asia/Kolkata) and the arithmetic of when it is open: the one place the API's reads,
 // its boundary job and the seller's form take it from.
 import { z } from 'zod';
+import { DAY_MS as DAY, KOLKATA_OFFSET_MS as KOLKATA_OFFSET, MINUTE_MS as MINUTE, WEEK_DAYS, WEEK_DAY_NAMES, WEEK_MS as WEEK, kolkataParts, mod, weekPosition, type WeekDay } from './kolkata-clock';
 
-export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type WeekDay = (typeof WEEK_DAYS)[number];
-export const WEEK_DAY_NAMES: Record<WeekDay, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
 export const SPANS_PER_DAY_MAX = 2;
-
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const WEEK = 7 * DAY;
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const KOLKATA_OFFSET = 330 * MINUTE;
-/** 1970-01-05 was a Monday: week positions count from Monday 00:00 in Kolkata. */
-const FIRST_MONDAY = 4 * DAY;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const timeSchema = z.string({ message: 'Enter a time as HH:MM' }).regex(TIME_PATTERN, { message: 'Enter a time as HH:MM, from 00:00 to 23:59' });
@@ -46,7 +36,6 @@ export const weeklyHoursSchema = z.strictObject(dayShape).superRefine((hours, ct
 export type WeeklyHours = z.infer<typeof weeklyHoursSchema>;
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const mod = (n: number, m: number) => ((n % m) + m) % m;
 
 type PlacedSpan = { day: WeekDay; index: number; span: HoursSpan; start: number; end: number };
 
@@ -88,9 +77,6 @@ function openIntervals(hours: WeeklyHours): Interval[] {
   return merged;
 }
 
-/** Where an instant falls in its Kolkata week, in milliseconds from Monday 00:00. */
-const weekPosition = (at: Date) => mod(at.getTime() + KOLKATA_OFFSET - FIRST_MONDAY, WEEK);
-
 const alwaysOpen = (intervals: Interval[]) => intervals.length === 1 && intervals[0]!.end - intervals[0]!.start >= WEEK;
 
 /** Whether the hours have the shop open at this instant: an opening's own minute is open, a closing's is not. */
@@ -129,19 +115,6 @@ export function manualState(hours: WeeklyHours | null, isOpen: boolean, at: Date
   return { isOpen, until: isOpen ? nextClosing(hours, at) : nextOpening(hours, at) };
 }
 
-const kolkataParts = (at: Date) => {
-  const local = at.getTime() + KOLKATA_OFFSET;
-  const minutes = mod(Math.floor(local / MINUTE), 24 * 60);
-  return {
-    date: Math.floor(local / DAY),
-    day: WEEK_DAYS[Math.floor(weekPosition(at) / DAY)]!,
-    time: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`,
-  };
-};
-
-/** The Kolkata clock time of an instant, as HH:MM. */
-export const kolkataTime = (at: Date): string => kolkataParts(at).time;
-
 /** "09:00" on the same Kolkata day as `now` (or, for a closing, within a day), else "Tue 09:00". */
 export function boundaryLabel(at: Date, now: Date, kind: 'opening' | 'closing'): string {
   const a = kolkataParts(at);
@@ -166,4 +139,75 @@ export function shopTimes(
   }
   const opens = stored ?? (shop.hours && nextOpening(shop.hours, now));
   return { openingTime: opens ? boundaryLabel(opens, now, 'opening') : null, closingTime: null };
+}
+
+// ---- orders for later
+
+/** A scheduled order's slot is this long; slots start on the hour and the half hour (Kolkata). */
+export const SLOT_MINUTES = 30;
+/** A shop's preparation time: the default, and the range a seller may set. */
+export const PREPARATION_MINUTES_DEFAULT = 20;
+export const PREPARATION_MINUTES_MIN = 5;
+export const PREPARATION_MINUTES_MAX = 120;
+const PREPARATION_MESSAGE = `Preparation time must be a whole number of minutes from ${PREPARATION_MINUTES_MIN} to ${PREPARATION_MINUTES_MAX}`;
+export const preparationMinutesSchema = z
+  .number({ message: PREPARATION_MESSAGE })
+  .int({ message: PREPARATION_MESSAGE })
+  .min(PREPARATION_MINUTES_MIN, { message: PREPARATION_MESSAGE })
+  .max(PREPARATION_MINUTES_MAX, { message: PREPARATION_MESSAGE });
+
+/**
+ * An order for later: the start of one of the cart's offered 30-minute slots (GET /api/order/schedule-slots), as an
+ * ISO date-time; the server checks it against the same slots.
+ */
+export const scheduledForSchema = z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601)' });
+
+/** What the slots of a cart depend on, per shop in it. */
+export type SlotShop = { hours: WeeklyHours | null; preparationMinutes: number };
+
+/** Whether the hours have the shop open for the whole of [at, at + minutes); no hours: open. */
+export function openThroughout(hours: WeeklyHours | null, at: Date, minutes: number): boolean {
+  if (!hours) return true;
+  const intervals = openIntervals(hours);
+  if (alwaysOpen(intervals)) return true;
+  const p = weekPosition(at);
+  const length = minutes * MINUTE;
+  return intervals.some(({ start, end }) => [0, WEEK].some((shift) => start <= p + shift && p + shift + length <= end));
+}
+
+/** Midnight (Kolkata) starting the Kolkata day of `at`. */
+const kolkataMidnight = (at: Date) => new Date(Math.floor((at.getTime() + KOLKATA_OFFSET) / DAY) * DAY - KOLKATA_OFFSET);
+
+/**
+ * The starts of the 30-minute slots a cart may be ordered for: today's and tomorrow's (Kolkata), on the hour and the
+ * half hour, each inside the opening hours of every shop of the cart for its whole length and starting no sooner than
+ * `now` plus the longest preparation time among them (the order is released to the shops that long before).
+ */
+export function scheduleSlots(shops: readonly SlotShop[], now: Date): Date[] {
+  if (shops.length === 0) return [];
+  const lead = Math.max(...shops.map((shop) => shop.preparationMinutes)) * MINUTE;
+  const step = SLOT_MINUTES * MINUTE;
+  const first = kolkataMidnight(now).getTime();
+  const slots: Date[] = [];
+  for (let start = first; start < first + 2 * DAY; start += step) {
+    if (start < now.getTime() + lead) continue;
+    const at = new Date(start);
+    if (shops.every((shop) => openThroughout(shop.hours, at, SLOT_MINUTES))) slots.push(at);
+  }
+  return slots;
+}
+
+/** When a scheduled order goes to its shops: the slot's start less the longest preparation time among them. */
+export function releaseTime(scheduledFor: Date, shops: readonly Pick<SlotShop, 'preparationMinutes'>[]): Date {
+  const lead = shops.length === 0 ? PREPARATION_MINUTES_DEFAULT : Math.max(...shops.map((shop) => shop.preparationMinutes));
+  return new Date(scheduledFor.getTime() - lead * MINUTE);
+}
+
+/**
+ * Whether a shop will be open at a later instant as things stand: its stored state while that lasts (a close by hand
+ * lasts to its end), then what its hours say there (no hours: the state flips at its end, as the boundary job does).
+ */
+export function openAt(shop: { isOpen: boolean; isOpenUntil: Date | null; hours: WeeklyHours | null }, at: Date): boolean {
+  if (shop.isOpenUntil === null || at.getTime() < shop.isOpenUntil.getTime()) return shop.isOpen;
+  return shop.hours ? isWithinHours(shop.hours, at) : !shop.isOpen;
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DIET_TYPES, SHOP_CATEGORIES } from './enums';
 import { REQUIRED_PRODUCT_FIELDS_MESSAGE } from './messages';
 import { productSchema, shopSchema } from './catalogue';
-import { weeklyHoursSchema } from './shop-hours';
+import { preparationMinutesSchema, weeklyHoursSchema } from './shop-hours';
 import { emailSchema, envelope, idSchema, passwordSchema, text } from './common';
 import { SHOP_DISCOUNT_PERCENT_MAX, PRODUCT_NAME_MAX, SHOP_NAME_MAX, DESCRIPTION_MAX, TAG_MAX, TAGS_MAX, SELLER_IMAGES_MAX, SELLER_USERNAME_MAX, SALES_CHART_DAYS } from './constants';
 
@@ -139,6 +139,8 @@ export const shopFormSchema = z.strictObject({
   hours: weeklyHoursSchema.nullable().optional(),
   /** The shop's discount; null: none; left out: unchanged. */
   discount: shopDiscountSchema.nullable().optional(),
+  /** Minutes the shop needs before a scheduled order's slot (orders for later are released to it that long before); left out: unchanged. */
+  preparationMinutes: preparationMinutesSchema.optional(),
 });
 export type ShopForm = z.input<typeof shopFormSchema>;
 
@@ -148,6 +150,7 @@ export const sellerShopSchema = shopSchema
   .extend({
     productCount: z.number().int().min(0),
     hours: weeklyHoursSchema.nullable(),
+    preparationMinutes: z.number().int(),
     /** The discount as set, window and all, whether running now or not (`discountPercent` says what runs now). */
     discount: z.object({ percent: z.number().int(), startsAt: text().nullable(), endsAt: text().nullable() }).nullable(),
   });

@@ -141,6 +141,8 @@ export { OrderCardHead } from './orders/order-card-head';
 export type { OrderCardHeadProps } from './orders/order-card-head';
 export { OrderAddress } from './orders/order-address';
 export type { OrderAddressProps } from './orders/order-address';
+export { ScheduledNotice } from './orders/scheduled-notice';
+export type { ScheduledNoticeProps } from './orders/scheduled-notice';
 
 export { PushPrompt, PUSH_PROMPT_TEXTS, ASK_LATER_MS } from './push-prompt/push-prompt';
 export type { PushPromptProps } from './push-prompt/push-prompt';

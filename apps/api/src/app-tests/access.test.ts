@@ -63,9 +63,10 @@ const EXPECTED: Record<string, RouteAccess> = {
   'POST /api/user-profile/editAddress': only('customer'),
   'DELETE /api/user-profile/deleteAddress': only('customer'),
   'PUT /api/user-profile/setAsDefault': only('customer'),
-  // checkout (quote, create-order)
+  // checkout (quote, create-order, the slots of an order for later)
   'POST /api/order/quote': only('customer'),
   'POST /api/order/create-order': only('customer'),
+  'GET /api/order/schedule-slots': only('customer'),
   // orders (details, list, review, invoice)
   'GET /api/order/getOrderDetails/:orderId': only('customer', 'seller', 'delivery'),
   'GET /api/order/getUserOrders': only('customer'),

@@ -49,6 +49,7 @@ import {
 import { proofRounds } from '../testing/proof-depth';
 import { countOrderedUnits } from '../modules/checkout/ordered-units';
 import { foldOrderFigures } from '../modules/orders/order-figures';
+import { releaseDueOrders, releaseOrder } from '../modules/orders/release-orders';
 import { buildReplicas, json, type Replicas } from '../testing/test-app';
 
 type AnyReply = Record<string, any>;
@@ -988,7 +989,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
     expect(byStatus(await figures())).toEqual(byStatus(counted));
   });
   it(
-    '8. a coupon with 10 uses left, used by 50 customers at once across replicas, is used exactly 10 times',
+    '9. a coupon with 10 uses left, used by 50 customers at once across replicas, is used exactly 10 times',
     async () => {
       const [coupon] = await db.insert(coupons).values({ code: `RACE10X${SEED % 1000}`, kind: 'flat', value: 2_000, totalUses: 12, usedCount: 2 }).returning();
       const buyers = await Promise.all(Array.from({ length: 50 }, () => customerWithCart({ [thali[0]!.id]: 1 })));
@@ -1014,7 +1015,7 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
   );
 
   it(
-    '9. one customer’s two parallel checkouts (food and grocery) with a once-per-customer coupon use it once',
+    '10. one customer’s two parallel checkouts (food and grocery) with a once-per-customer coupon use it once',
     async () => {
       const kirana = await makeShop(db, { name: `Race Kirana ${SEED}`, category: 'Grocery' });
       const [sugar] = (await makeProducts(db, kirana, [{ name: 'Sugar 1 kg', pricePaise: 5_000 }])) as [ProductRow];
@@ -1045,6 +1046,71 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
         expect(await db.select().from(orders).where(eq(orders.couponId, coupon!.id)), at).toHaveLength(1);
       });
       console.info(`coupon once per customer: ${seen.text()}`);
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  it(
+    `11. the release jobs of both replicas and the order's own cancellation meet on due orders for later, ${ROUNDS} rounds: ` +
+      'each is released at most once, its seller told of it once, or cancelled before and never told',
+    async () => {
+      const outcomes = tally();
+      const releaseJob = (app: FastifyInstance) => releaseDueOrders(app.database.db, { provider: app.paymentProvider });
+      // Straight at one order, past the jobs' lock: the conditional update alone must keep it to one release.
+      const releaseOne = (app: FastifyInstance, orderId: string) =>
+        app.database.db.transaction((tx) => releaseOrder(tx, orderId, { provider: app.paymentProvider }));
+      await inBatches(ROUNDS, BATCH, async (round) => {
+        const random = roundRandom(SEED, 'release orders for later', round);
+        const buyer = await signedOn(app0, db, 'customer');
+        const made = await Promise.all([0, 1].map(() => makeOrder(db, { customer: buyer, lines: [{ product: paneer, quantity: 1 }] })));
+        const ids = made.map((m) => m.order.id);
+        // Due a second ago: scheduled for 19 minutes from now, released (the default 20 minutes) before.
+        await db
+          .update(orders)
+          .set({ scheduledFor: sql`now() + interval '19 minutes'`, releaseAt: sql`now() - interval '1 second'` })
+          .where(inArray(orders.id, ids));
+        const cancelFirst = random.next() < 0.5;
+        const calls = random.shuffle([
+          ...r.apps.map((app) => () => releaseJob(app)),
+          ...r.apps.map((app) => () => releaseOne(app, ids[1]!)),
+          ...(cancelFirst
+            ? [() => app0.inject({ method: 'POST', url: '/api/order/cancel', payload: { orderId: ids[0] }, headers: buyer.headers })]
+            : []),
+        ]);
+        const delays = calls.map(() => random.int(0, MAX_DELAY_MS));
+        await Promise.all(
+          calls.map(async (call, i) => {
+            if (delays[i]! > 0) await new Promise((resolve) => setTimeout(resolve, delays[i]));
+            await call();
+          }),
+        );
+        // A job that found the lock taken skipped its round: one more run releases what is still due.
+        while ((await releaseJob(app0)) === null);
+        const at = where('release orders for later', round, `${cancelFirst ? 'cancel raced' : 'no cancel'}, delays ${delays.join('/')}`);
+        for (const id of ids) {
+          const row = await orderRow(id);
+          const released = await db.select().from(orderEvents).where(and(eq(orderEvents.orderId, id), eq(orderEvents.kind, 'released')));
+          const toSeller = await db
+            .select({ kind: notifications.kind })
+            .from(notifications)
+            .where(and(eq(notifications.orderId, id), eq(notifications.recipientRole, 'seller')));
+          if (row.releasedAt === null) {
+            // Only a cancellation that came first keeps an order from its release, and then its seller never hears of it.
+            expect(cancelFirst && id === ids[0], at).toBe(true);
+            expect({ status: row.deliveryStatus, released: released.length, toSeller }, at).toEqual({ status: 'Cancelled', released: 0, toSeller: [] });
+            outcomes.count('cancelled before release');
+          } else {
+            expect(released.length, at).toBe(1);
+            // Told of the new order once; of its cancellation too when the customer cancelled after the release.
+            const expected = row.deliveryStatus === 'Cancelled' ? ['new_order', 'order_cancelled'] : ['new_order'];
+            expect(toSeller.map((n) => n.kind).sort(), at).toEqual(expected);
+            outcomes.count(row.deliveryStatus === 'Cancelled' ? 'released, then cancelled' : 'released');
+          }
+          await expectOrderSums(db, id, at);
+        }
+      });
+      console.info(`11. release orders for later: ${outcomes.text()}`);
+      expect(outcomes.total()).toBe(ROUNDS * 2);
     },
     SCENARIO_TIMEOUT_MS,
   );

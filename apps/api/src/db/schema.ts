@@ -71,7 +71,7 @@ export const itemStatusEnum = pgEnum('item_status', ITEM_STATUSES);
 export const outstandingStatusEnum = pgEnum('outstanding_payment_status', OUTSTANDING_PAYMENT_STATUSES);
 export const otpPurposeEnum = pgEnum('otp_purpose', ['signup', 'login']);
 /** What an order event records: a status move of the order or an item, or another step of its life. */
-export const orderEventKindEnum = pgEnum('order_event_kind', ['placed', 'status', 'assigned', 'paid', 'refunded', 'reviewed']);
+export const orderEventKindEnum = pgEnum('order_event_kind', ['placed', 'status', 'assigned', 'paid', 'refunded', 'reviewed', 'released']);
 export const providerPaymentStatusEnum = pgEnum('provider_payment_status', ['created', 'verified', 'used', 'refunded']);
 /** A refund is pending from when it is asked of the provider until its webhook says the money went back. */
 export const refundStatusEnum = pgEnum('refund_status', ['pending', 'processed']);
@@ -249,6 +249,8 @@ export const shops = pgTable(
     discountPercent: smallint('discount_percent'),
     discountStartsAt: timestamp('discount_starts_at', { withTimezone: true }),
     discountEndsAt: timestamp('discount_ends_at', { withTimezone: true }),
+    /** Minutes the shop needs before a scheduled order's slot: the order is released to it that long before (0036). */
+    preparationMinutes: smallint('preparation_minutes').notNull().default(20),
     /** Units ordered from the shop: the sum of its products' ordered_count, kept by a trigger on products. */
     orderedCount: integer('ordered_count').notNull().default(0),
     /** How many products the shop lists, kept by the same trigger. */
@@ -275,6 +277,7 @@ export const shops = pgTable(
     nonNegative('shops_rating_count_nonnegative', t.ratingCount),
     check('shops_discount_percent_range', sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 90`),
     check('shops_discount_window_order', sql`${t.discountStartsAt} is null or ${t.discountEndsAt} is null or ${t.discountStartsAt} < ${t.discountEndsAt}`),
+    check('shops_preparation_minutes_range', sql`${t.preparationMinutes} between 5 and 120`),
   ],
 );
 
@@ -381,10 +384,21 @@ export const orders = pgTable(
     deliveryRatings: smallint('delivery_ratings'),
     appRatings: smallint('app_ratings'),
     overallRatings: smallint('overall_ratings'),
+    /** Ordered for later: the slot's start; null: ordered for now (0036). */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When a scheduled order is due to go to its shops: the slot less the longest preparation time of its shops. */
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    /** When it went: until then only its customer and admins see it (no seller, partner, notification or live event). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('orders_display_id_key').on(t.displayId),
+    // The release job's look-up: scheduled orders still waiting (a cancelled one leaves the index).
+    index('orders_release_due_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.releasedAt} is null and ${t.releaseAt} is not null and ${t.deliveryStatus} <> 'Cancelled'`),
+    check('orders_scheduled_has_release', sql`(${t.scheduledFor} is null) = (${t.releaseAt} is null) and (${t.releasedAt} is null or ${t.scheduledFor} is not null)`),
     uniqueIndex('orders_payment_key').on(t.paymentId),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_partner_status_idx').on(t.deliveryPartnerId, t.deliveryStatus),
@@ -757,6 +771,8 @@ export const payments = pgTable(
     placedByWebhook: boolean('placed_by_webhook').notNull().default(false),
     /** The coupon the amount was priced with, so the provider's webhook places the same order. */
     couponCode: text('coupon_code'),
+    /** The slot of an order for later the amount was priced for, so a webhook places it scheduled (0036). */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -5,6 +5,7 @@ import type { Actor } from '../lib/actor';
 import { saveAddress } from '../modules/accounts/addresses';
 import { addToCart, incrementQty } from '../modules/cart/cart-changes';
 import { placeOrder } from '../modules/checkout/create-order';
+import { cartScheduleSlots } from '../modules/checkout/schedule';
 import type { DeliveryArea } from '../modules/checkout/delivery-address';
 import { acceptOrder } from '../modules/delivery/accept-order';
 import { confirmDelivery } from '../modules/delivery/deliver';
@@ -13,7 +14,7 @@ import { notify, orderUrl } from '../modules/notifications/notify';
 import { recordOrderEvents } from '../modules/orders/order-events';
 import { raiseQuery } from '../modules/queries/queries';
 import type { Db } from '../db/client';
-import { coupons, customerAddresses, orderItems, orders, products, shops } from '../db/schema';
+import { cartItems, coupons, customerAddresses, orderItems, orders, products, shops } from '../db/schema';
 
 /** The demo's tips stay within any cap a deployment is likely to set. */
 export const DEMO_TIP_MAX_PAISE = 3_000;
@@ -24,6 +25,8 @@ export type DemoCommerceAccounts = { customerId: string; deliveryPartnerId: stri
 export const DEMO_COUPONS = { firstOrder: 'WELCOME50', food: 'NUKKAD20' } as const;
 
 const CATALOGUE_SCOPE = { medicinesEnabled: false };
+/** The restaurant closed when the demo loads (demoClock 'closed-now'), ordered from for later. */
+export const SCHEDULED_DEMO_SHOP = 'Mughal Zaika';
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
@@ -41,7 +44,8 @@ const OFFICE_ADDRESS = {
 /**
  * The demo customer's commerce, written through the same services a customer uses: a second address, three
  * past orders placed from the carts (one delivered and not yet reviewed, one being prepared, one with a
- * cancelled item; the first placed with the first-order coupon); its carts are filled by fillDemoCarts. The sellers' confirmations are written directly, through
+ * cancelled item; the first placed with the first-order coupon and a tip) and one order for later from a restaurant
+ * closed now; its carts are filled by fillDemoCarts. The sellers' confirmations are written directly, through
  * the order state machine; pickup and delivery go through the partner's services.
  */
 export async function seedDemoCommerce(
@@ -100,6 +104,19 @@ export async function seedDemoCommerce(
     { productId: biryani[0]!, quantity: 1 },
     { productId: pizza[0]!, quantity: 2 },
   ]);
+  // An order for later from the restaurant closed now, for its first slot: released (20 minutes before) over an hour
+  // after the demo loads, as the shop's hours are set from the load time.
+  // Put in the cart as before the shop closed (adding a closed shop's product is refused).
+  const laterDishes = await firstProducts(db, SCHEDULED_DEMO_SHOP, 2, true);
+  await db.insert(cartItems).values(laterDishes.map((productId) => ({ customerId: customer.id, cartKey: 'foodCart' as const, productId, quantity: 1 })));
+  const [firstSlot] = await cartScheduleSlots(db, customer, 'foodCart', new Date());
+  if (!firstSlot) throw new Error(`Demo shop ${SCHEDULED_DEMO_SHOP} offers no slot to order for later`);
+  await placeOrder(
+    db,
+    customer,
+    { body: { cartKey: 'foodCart', address: { _id: home.id }, paymentMethod: 'COD', scheduledFor: firstSlot }, idempotencyKey: `demo-order-${++attempt}` },
+    { area },
+  );
 
   // Placed over the last days, the oldest first, as a customer's history is.
   const deliveredPlacedAt = new Date(Date.now() - 3 * DAY_MS);
@@ -124,7 +141,7 @@ export async function seedDemoCommerce(
     message: 'The raita that comes with the dal makhani was not in the bag. Could you please check?',
   });
 
-  return { orders: 3, preparingOrderId: preparing._id };
+  return { orders: 4, preparingOrderId: preparing._id };
 }
 
 /** Items waiting in both of the demo customer's carts; filled last, since an order takes the whole cart. */
@@ -141,13 +158,13 @@ export async function fillCart(db: Db, customer: Actor, cartKey: CartKey, lines:
   }
 }
 
-/** The ids of a demo shop's first in-stock products, by name. */
-export async function firstProducts(db: Db, shopName: string, count: number): Promise<string[]> {
+/** The ids of a demo shop's first in-stock products, by name; of an open shop, unless `closedShop` (an order for later). */
+export async function firstProducts(db: Db, shopName: string, count: number, closedShop = false): Promise<string[]> {
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(and(eq(shops.name, shopName), eq(products.inStock, true), eq(shops.isOpen, true)))
+    .where(and(eq(shops.name, shopName), eq(products.inStock, true), closedShop ? undefined : eq(shops.isOpen, true)))
     .orderBy(asc(products.name))
     .limit(count);
   if (rows.length < count) throw new Error(`Demo shop ${shopName} has fewer than ${count} products to order`);

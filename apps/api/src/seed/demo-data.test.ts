@@ -279,7 +279,10 @@ describe('demo data', () => {
     });
 
     it('has past orders: one delivered and not reviewed, one being prepared, one with a cancelled item, one waiting for its seller', async () => {
-      const placed = await database.db.select().from(orders).where(eq(orders.customerId, accounts!.customer.id));
+      const placed = await database.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, accounts!.customer.id), isNull(orders.scheduledFor)));
       expect(placed).toHaveLength(4);
       expect(placed.filter((o) => o.deliveryStatus === 'Processing')).toHaveLength(1);
       const delivered = placed.find((o) => o.deliveryStatus === 'Delivered');
@@ -323,6 +326,31 @@ describe('demo data', () => {
       expect([order!.amountPaise, order!.taxesPaise, order!.tipPaise, order!.totalAmountPaise]).toEqual([price.amount, price.taxes, 2_000, price.totalAmount]);
       // The ₹20 tip is outside the coupon and GST: added to the total as it is.
       expect(order!.totalAmountPaise).toBe(order!.amountPaise - 5_000 + order!.deliveryChargePaise + order!.taxesPaise + order!.convenienceFeesPaise + 2_000);
+    });
+
+    it('has an order for later from the restaurant closed now: for its first slot, still waiting for release well after loading', async () => {
+      const [scheduled, ...more] = await database.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.customerId, accounts!.customer.id), isNotNull(orders.scheduledFor)));
+      expect(more).toEqual([]);
+      expect(scheduled).toMatchObject({ deliveryStatus: 'Processing', releasedAt: null });
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, scheduled!.id));
+      const shopIds = new Set(lines.map((l) => l.shopId));
+      const closedNow = allShops.filter((s) => shopIds.has(s.id));
+      expect(closedNow.map((s) => s.isOpen)).toEqual([false]);
+      // The slot starts when the shop opens, which the demo sets 1½–2 hours after loading; released 20 minutes before.
+      const opensIn = scheduled!.scheduledFor!.getTime() - seededAt.getTime();
+      expect(opensIn).toBeGreaterThanOrEqual(90 * 60_000);
+      expect(opensIn).toBeLessThanOrEqual(120 * 60_000);
+      expect(scheduled!.scheduledFor!.getTime()).toBe(closedNow[0]!.isOpenUntil!.getTime());
+      expect(scheduled!.releaseAt!.getTime()).toBe(scheduled!.scheduledFor!.getTime() - 20 * 60_000);
+      // Its seller has not heard of it.
+      const toSeller = await database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.orderId, scheduled!.id), eq(notifications.recipientRole, 'seller')));
+      expect(toSeller).toEqual([]);
     });
 
     it('has the delivery money of the delivered order: commission, cash owed and the sellers’ sales', async () => {

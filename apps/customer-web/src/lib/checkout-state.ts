@@ -8,4 +8,6 @@ export type CheckoutState = {
   totalPrice: number;
   /** The distinct sellers of the cart's items. */
   sellers: string[];
+  /** Ordered for later: the chosen slot's start (ISO); absent: for now. */
+  scheduledFor?: string;
 };

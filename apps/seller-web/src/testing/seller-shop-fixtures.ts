@@ -37,6 +37,7 @@ export function makeSellerShop(overrides: Partial<SellerShop> = {}): SellerShop 
     closingTime: null,
     productCount: 2,
     hours: null,
+    preparationMinutes: 20,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ const KIND_LABELS: Record<string, string> = {
   paid: 'Payment received',
   refunded: 'Refund sent',
   reviewed: 'Rated the order',
+  released: 'Went to the shops at its scheduled time',
   cancel_order: 'Cancelled the order',
   assign_partner: 'Assigned a delivery boy',
   clear_outstanding: 'Cleared the outstanding amount',

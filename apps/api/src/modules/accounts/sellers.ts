@@ -2,7 +2,7 @@ import { SIGNUP_SUCCESS_MESSAGE, SELLER_GONE_MESSAGE, INVALID_PHONE_OR_PASSWORD_
 import type { SellerDetails } from '@nukkad/contracts';
 import { and, count, countDistinct, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, products, salesRecords, sellers, shops } from '../../db/schema';
+import { orderItems, orders, products, salesRecords, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, unauthorized } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
@@ -11,6 +11,7 @@ import { businessDate } from '../../lib/time';
 import { hashPassword } from './passwords';
 import { checkAccountPassword } from './sign-in-failures';
 import { shopIsOpenNow } from '../shop-management/shop-open';
+import { releasedToShops } from '../orders/order-access';
 
 export async function signUpSeller(db: Db, input: { username: string; phone: string; password: string }) {
   const passwordHash = await hashPassword(input.password);
@@ -44,11 +45,12 @@ export async function getSellerDetails(db: Db, actor: Actor): Promise<SellerDeta
     .select({ total: sum(salesRecords.amountPaise) })
     .from(salesRecords)
     .where(and(eq(salesRecords.sellerId, sellerId), eq(salesRecords.date, businessDate())));
-  // Orders still waiting for this seller to confirm at least one of its items.
+  // Orders gone to the shop and still waiting for this seller to confirm at least one of its items.
   const [pending] = await db
     .select({ n: countDistinct(orderItems.orderId) })
     .from(orderItems)
-    .where(and(eq(orderItems.sellerId, sellerId), eq(orderItems.status, 'Processing')));
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.sellerId, sellerId), eq(orderItems.status, 'Processing'), releasedToShops()));
   const [productCount] = await db.select({ n: count() }).from(products).where(eq(products.sellerId, sellerId));
   return {
     _id: seller.id,

@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/actor';
 import { invalid, notFound } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
 import { orderHistory } from './audit';
+import { heldForLater } from '../orders/order-access';
 import { adminOnly, at, inBusinessZone, isUuid, paise } from './common';
 
 
@@ -186,6 +187,10 @@ export async function getAdminOrder(db: Db, actor: Actor, input: { id: string })
       order.deliveryStatus,
       items.map((item) => item.status),
     ),
+    // A partner is assigned once an order for later has gone to its shops.
+    ...(heldForLater(order) ? { canAssign: false } : {}),
     history,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    releasedAt: order.releasedAt?.toISOString() ?? null,
   };
 }

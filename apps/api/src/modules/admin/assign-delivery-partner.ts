@@ -1,10 +1,11 @@
-import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, ORDER_FINISHED_MESSAGE, ASSIGNMENT_LOCKED_MESSAGE, ALREADY_ASSIGNED_MESSAGE, PARTNER_OFF_DUTY_MESSAGE, NOTIFICATION_TEXTS, ORDER_CHANGED_MESSAGE } from '@nukkad/contracts';
+import { IN_PROGRESS_STATUSES, PARTNER_ASSIGNED_MESSAGE, PARTNER_NOT_FOUND_MESSAGE, ORDER_FINISHED_MESSAGE, ASSIGNMENT_LOCKED_MESSAGE, ALREADY_ASSIGNED_MESSAGE, PARTNER_OFF_DUTY_MESSAGE, NOTIFICATION_TEXTS, ORDER_CHANGED_MESSAGE, NOT_RELEASED_MESSAGE } from '@nukkad/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliveryPartners, orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/domain-error';
 import { notify, orderUrl, type NewNotification } from '../notifications/notify';
+import { heldForLater } from '../orders/order-access';
 import { recordOrderEvents } from '../orders/order-events';
 import { recordAdminAction } from './audit';
 import { lockOrderForAdmin } from './cancel-order';
@@ -64,6 +65,7 @@ export async function assignDeliveryPartner(db: Db, actor: Actor, input: { order
     if (!deliveryPartner) throw notFound('PARTNER_NOT_FOUND', PARTNER_NOT_FOUND_MESSAGE);
     const order = await lockOrderForAdmin(tx, input.orderId);
     if (!IN_PROGRESS_STATUSES.includes(order.deliveryStatus)) throw conflict('ORDER_FINISHED', ORDER_FINISHED_MESSAGE);
+    if (heldForLater(order)) throw conflict('NOT_RELEASED', NOT_RELEASED_MESSAGE);
     const [pickedUp] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(orderItems)

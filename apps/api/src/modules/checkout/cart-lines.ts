@@ -65,10 +65,13 @@ export function lockCartLines(tx: Db, actor: Actor, cartKey: CartKey): Promise<C
   return readLines(tx, actor.id, cartKey, 'lock');
 }
 
-/** Why a line cannot be ordered now, or null when it can. */
-export function unavailableReason(line: CartLine): UnavailableLine['reason'] | null {
+/**
+ * Why a line cannot be ordered now, or null when it can. Ordered for later, a closed shop is no reason: the slot is
+ * inside its hours, and the release checks again.
+ */
+export function unavailableReason(line: CartLine, forLater = false): UnavailableLine['reason'] | null {
   if (!line.inStock) return 'out_of_stock';
-  if (!line.shopIsOpen) return 'shop_closed';
+  if (!line.shopIsOpen && !forLater) return 'shop_closed';
   return null;
 }
 

@@ -1,11 +1,11 @@
-import { orderTypeOfCart, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE, PAYMENT_ORDER_REQUIRED_MESSAGE, lineOutOfStockMessage, lineShopClosedMessage } from '@nukkad/contracts';
+import { orderTypeOfCart, slotLabel, releaseTime, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE, PAYMENT_ORDER_REQUIRED_MESSAGE, lineOutOfStockMessage, lineShopClosedMessage } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, orderedUnits, orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notAllowed } from '../../lib/domain-error';
-import { notify, orderUrl } from '../notifications/notify';
+import { notify, orderUrl, type NewNotification } from '../notifications/notify';
 import { recordOrderEvents } from '../orders/order-events';
 import { orderViewById, toOrder } from '../orders/order-view';
 import { claimPayment, orderPlacedByWebhook, paymentIdOf } from '../payments/claim-payment';
@@ -16,6 +16,7 @@ import { claimIdempotencyKey, linkIdempotencyKey, requestHash } from './idempote
 import { emptyCart } from './quote';
 import { applicableCoupon, useCouponForOrder, type AppliedCoupon } from '../coupons/coupon-uses';
 import { riderTipPaise } from './rider-tip';
+import { cartShops, offeredSlot } from './schedule';
 
 /** Tries this many random display ids before giving up (31^6 ids: a collision is already rare). */
 const DISPLAY_ID_ATTEMPTS = 8;
@@ -29,10 +30,10 @@ export type PlaceOrderDeps = { area: DeliveryArea; newDisplayId?: () => string; 
 
 // ---- steps, each in the caller's transaction
 
-function assertOrderable(lines: readonly CartLine[]): void {
+function assertOrderable(lines: readonly CartLine[], forLater: boolean): void {
   if (lines.length === 0) throw emptyCart();
   for (const line of lines) {
-    const reason = unavailableReason(line);
+    const reason = unavailableReason(line, forLater);
     if (reason === 'out_of_stock') throw conflict('OUT_OF_STOCK', lineOutOfStockMessage(line.name));
     if (reason === 'shop_closed') throw conflict('SHOP_CLOSED', lineShopClosedMessage(line.name, line.shopName));
   }
@@ -123,22 +124,28 @@ async function insertOrderLines(tx: Db, orderId: string, lines: readonly CartLin
   return tx.with(inserted, queued).select().from(inserted).orderBy(asc(inserted.createdAt), asc(inserted.id));
 }
 
-async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: readonly CartLine[]): Promise<void> {
+/** Each seller with lines in the order hears of it as a new order: at placing, or for an order for later at its release. */
+export function newOrderNotifications(order: Pick<OrderRow, 'id' | 'displayId'>, lines: readonly { sellerId: string }[]): NewNotification[] {
   const linesOfSeller = new Map<string, number>();
   for (const line of lines) linesOfSeller.set(line.sellerId, (linesOfSeller.get(line.sellerId) ?? 0) + 1);
+  return [...linesOfSeller].map(([sellerId, n]) => ({
+    recipientRole: 'seller' as const,
+    recipientId: sellerId,
+    message: NOTIFICATION_TEXTS.newOrder(order.displayId, n),
+    url: orderUrl.seller(order.id),
+    orderId: order.id,
+    kind: 'new_order',
+  }));
+}
+
+/** The customer hears the order is placed; its sellers now, or (ordered for later) when it is released to them. */
+async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: readonly CartLine[]): Promise<void> {
   await notify(tx, [
-    ...[...linesOfSeller].map(([sellerId, n]) => ({
-      recipientRole: 'seller' as const,
-      recipientId: sellerId,
-      message: NOTIFICATION_TEXTS.newOrder(order.displayId, n),
-      url: orderUrl.seller(order.id),
-      orderId: order.id,
-      kind: 'new_order',
-    })),
+    ...(order.scheduledFor ? [] : newOrderNotifications(order, lines)),
     {
       recipientRole: 'customer' as const,
       recipientId: actor.id,
-      message: NOTIFICATION_TEXTS.orderPlaced(order.displayId),
+      message: order.scheduledFor ? NOTIFICATION_TEXTS.orderScheduled(order.displayId, slotLabel(order.scheduledFor, order.createdAt)) : NOTIFICATION_TEXTS.orderPlaced(order.displayId),
       url: orderUrl.customer(order.id),
       orderId: order.id,
       kind: 'order_placed',
@@ -166,6 +173,13 @@ async function viewOf(tx: Db, orderId: string): Promise<Order> {
   return order;
 }
 
+/** An order for later's slot and due release, when the slot is one its cart's shops offer now (else 400). */
+async function scheduleOf(tx: Db, actor: Actor, cartKey: CartKey, scheduledFor: string): Promise<{ scheduledFor: Date; releaseAt: Date }> {
+  const shopsOfCart = await cartShops(tx, actor, cartKey);
+  const slot = offeredSlot(shopsOfCart, scheduledFor, new Date());
+  return { scheduledFor: slot, releaseAt: releaseTime(slot, shopsOfCart) };
+}
+
 // ---- the command
 
 /** What decides an order: the cart, the address, how it is paid and (online) the paid provider order. */
@@ -176,6 +190,8 @@ export type OrderRequest = {
   paymentOrderId?: string | undefined;
   couponCode?: string | null | undefined;
   tipPaise: number;
+  /** Ordered for later: the slot's start, checked against the slots the cart's shops offer. */
+  scheduledFor?: string | null | undefined;
 };
 
 /** The order placed, in the spec's shape (from the rows just written: nothing is read back); or, when the payment's webhook had already placed it, its id. */
@@ -194,14 +210,16 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
   // Read after the cart's lock: a webhook placing this payment's order meanwhile has committed by now.
   const placedByWebhook = paymentOrderId ? await orderPlacedByWebhook(tx, actor, paymentOrderId) : null;
   if (placedByWebhook) return { id: placedByWebhook, order: null };
-  assertOrderable(lines);
+  assertOrderable(lines, Boolean(request.scheduledFor));
+  const schedule = request.scheduledFor ? await scheduleOf(tx, actor, cartKey, request.scheduledFor) : {};
   const orderType = orderTypeOfCart(cartKey);
   const reservedBy = paymentOrderId ? await paymentIdOf(tx, actor, paymentOrderId) : null;
   const coupon = request.couponCode ? await applicableCoupon(tx, actor, { code: request.couponCode, orderType, lines, paymentId: reservedBy }) : null;
   const price = priceLines(orderType, lines, distanceKm, { coupon: coupon?.terms ?? null, tipPaise: request.tipPaise });
   const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
 
-  const order = await insertOrder(tx, orderValues(actor, cartKey, method, price, distanceKm, address, paymentId, coupon), deps.newDisplayId);
+  const values = { ...orderValues(actor, cartKey, method, price, distanceKm, address, paymentId, coupon), ...schedule };
+  const order = await insertOrder(tx, values, deps.newDisplayId);
   if (coupon) await useCouponForOrder(tx, actor, coupon, order.id);
   const items = await insertOrderLines(tx, order.id, lines);
   await recordOrderEvents(tx, actor, [
@@ -226,7 +244,10 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
   const paymentOrderId = method === 'Online' ? body.paymentOrderId : undefined;
   if (method === 'Online' && !paymentOrderId) throw invalid('PAYMENT_REQUIRED', PAYMENT_ORDER_REQUIRED_MESSAGE, 'paymentOrderId');
   const tipPaise = riderTipPaise(body.tip ?? 0, deps.tipMaxPaise ?? 0);
-  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null, body.couponCode ?? null, String(tipPaise)]);
+  const scheduledFor = body.scheduledFor ?? null;
+  // What an order for now with no offers sends hashes as before, so keys taken before offers and slots existed still match.
+  const offers = [...(body.couponCode ? [`coupon:${body.couponCode}`] : []), ...(tipPaise > 0 ? [`tip:${tipPaise}`] : []), ...(scheduledFor ? [scheduledFor] : [])];
+  const hash = requestHash([body.cartKey, body.address._id, method, paymentOrderId ?? null, ...offers]);
 
   return db.transaction(async (tx) => {
     const placedBefore = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, actor, idempotencyKey, hash);
@@ -234,7 +255,7 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
     const placed = await placeCartOrder(
       tx,
       actor,
-      { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, couponCode: body.couponCode, tipPaise },
+      { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, couponCode: body.couponCode, tipPaise, scheduledFor },
       deps,
     );
     if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, placed.id);

@@ -8,6 +8,7 @@ import { priceLines, readCartLines, unavailableReason } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-address';
 import { applicableCoupon, type AppliedCoupon } from '../coupons/coupon-uses';
 import { riderTipPaise } from './rider-tip';
+import { cartShops, offeredSlot } from './schedule';
 
 export type CartPrice = { orderType: OrderType; price: OrderPrice; distanceKm: number; unavailable: UnavailableLine[]; coupon: AppliedCoupon | null };
 
@@ -15,17 +16,19 @@ export const emptyCart = () => conflict('CART_EMPTY', CART_EMPTY_MESSAGE);
 
 /**
  * The server's price, in paise, of the caller's cart to one of the caller's addresses, with the coupon if one is
- * named (checked against the orderable lines: 400/409 when it cannot be used) and the tip; unavailable lines are
- * listed, not priced.
+ * named (checked against the orderable lines: 400/409 when it cannot be used) and the tip, for a slot later if one
+ * is named (shops closed now then count as open); unavailable lines are listed, not priced.
  */
-export async function priceCart(db: Db, actor: Actor, input: Pick<QuoteBody, 'cartKey' | 'addressId' | 'couponCode'>, area: DeliveryArea, tipPaise = 0): Promise<CartPrice> {
+export async function priceCart(db: Db, actor: Actor, input: Pick<QuoteBody, 'cartKey' | 'addressId' | 'couponCode' | 'scheduledFor'>, area: DeliveryArea, tipPaise = 0): Promise<CartPrice> {
   const address = await ownAddress(db, actor, input.addressId);
   const distanceKm = deliveryDistanceKm(area, address, 'addressId');
   const lines = await readCartLines(db, actor, input.cartKey);
   if (lines.length === 0) throw emptyCart();
+  const forLater = input.scheduledFor !== undefined;
+  if (input.scheduledFor !== undefined) offeredSlot(await cartShops(db, actor, input.cartKey), input.scheduledFor, new Date());
   const unavailable: UnavailableLine[] = [];
   const orderable = lines.filter((line) => {
-    const reason = unavailableReason(line);
+    const reason = unavailableReason(line, forLater);
     if (reason) unavailable.push({ productId: line.productId, name: line.name, reason });
     return reason === null;
   });

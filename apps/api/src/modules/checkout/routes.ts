@@ -6,18 +6,21 @@ import {
   quoteBodySchema,
   quoteReplySchema,
   ORDER_PLACED_MESSAGE,
+  scheduleSlotsQuerySchema,
+  scheduleSlotsReplySchema,
 } from '@nukkad/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placeOrder } from './create-order';
 import { quoteOrder } from './quote';
+import { cartScheduleSlots } from './schedule';
 import { errorReplies } from '../../lib/error-replies';
 
 // Loose: the other headers (authorization, cookies) must stay on the request. Without a key, the cart lock alone keeps one cart one order.
 const checkoutHeadersSchema = z.looseObject({ [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema.optional() });
 
-/** Checkout: the server's quote of a cart and placing the order. */
+/** Checkout: the server's quote of a cart, the slots it may be ordered for later, and placing the order. */
 export default async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const area = () => ({ shopOrigin: app.config.shopOrigin, maxDeliveryKm: app.config.maxDeliveryKm });
@@ -27,6 +30,13 @@ export default async function checkoutRoutes(fastify: FastifyInstance) {
     '/quote',
     { config: customers, schema: { tags: ['checkout'], body: quoteBodySchema, response: { 200: quoteReplySchema, ...errorReplies } } },
     async (request) => ({ success: true as const, quote: await quoteOrder(app.database.db, request.actor, request.body, area(), app.config.tipMaxPaise) }),
+  );
+
+  // Orders for later: the 30-minute slots, today and tomorrow, within the hours of every shop in the cart.
+  app.get(
+    '/schedule-slots',
+    { config: customers, schema: { tags: ['checkout'], querystring: scheduleSlotsQuerySchema, response: { 200: scheduleSlotsReplySchema, ...errorReplies } } },
+    async (request) => ({ success: true as const, slots: await cartScheduleSlots(app.database.db, request.actor, request.query.cartKey, new Date()) }),
   );
 
   app.post(

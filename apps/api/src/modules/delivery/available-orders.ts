@@ -5,13 +5,14 @@ import { orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { itemsByOrder, toAvailableOrder } from './delivery-order-view';
 import { deliveryPartnerOnly } from './guards';
+import { releasedToShops } from '../orders/order-access';
 
 /** The screen lists the oldest waiting orders; more than this many at once is more than a partner can choose from. */
 export const AVAILABLE_ORDERS_LIMIT = PAGE_SIZES.availableOrders;
 
-/** Orders a partner may still accept: no partner yet, and neither Delivered nor Cancelled. */
+/** Orders a partner may still accept: gone to their shops, no partner yet, and neither Delivered nor Cancelled. */
 export function waitingForDeliveryPartner(): SQL {
-  return and(isNull(orders.deliveryPartnerId), inArray(orders.deliveryStatus, IN_PROGRESS_STATUSES))!;
+  return and(isNull(orders.deliveryPartnerId), inArray(orders.deliveryStatus, IN_PROGRESS_STATUSES), releasedToShops())!;
 }
 
 /** GET /api/delivery/get-available-orders: the orders waiting for a partner, oldest first. */

@@ -23,8 +23,9 @@ export type AnnouncedOrderEvent = {
  * is made), all admins, and the sellers with items in it (for an item's event, that item's seller only). An order
  * placed or assigned, or an item of it moved (confirmed, cancelled) before any partner took it, also tells every
  * partner that the orders available to them changed ('available', to the role: the streams pass it on only to
- * partners on duty), once per order for all the items moved by one call. `alongside`, a data-modifying statement of
- * the caller's, runs in the same statement.
+ * partners on duty), once per order for all the items moved by one call. An order for later tells sellers and
+ * partners nothing until it is released (its 'released' event, like 'placed', tells partners on duty). `alongside`,
+ * a data-modifying statement of the caller's, runs in the same statement.
  */
 export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrderEvent[], alongside?: SQLWrapper): Promise<void> {
   if (events.length === 0) return;
@@ -43,7 +44,8 @@ export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrde
       select v.*, row_number() over (partition by v.order_id, v.order_item_id is null order by v.position) as nth
       from (values ${rows}) as v(position, order_id, order_item_id, kind, status)
     ) as e
-    join orders o on o.id = e.order_id
+    -- An order for later not yet released is its customer's and the admins' alone (held).
+    join (select *, scheduled_for is not null and released_at is null as held from orders) o on o.id = e.order_id
     cross join lateral (
       select 1 as rank, 'order' as type, 'customer'::role as role, o.customer_id as id
       union all
@@ -53,11 +55,11 @@ export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrde
       union all
       (select distinct 4, 'order', 'seller'::role, oi.seller_id
        from order_items oi
-       where oi.order_id = o.id and (e.order_item_id is null or oi.id = e.order_item_id))
+       where oi.order_id = o.id and (e.order_item_id is null or oi.id = e.order_item_id) and not o.held)
       union all
       select 5, 'available', 'delivery'::role, null::uuid
-      where e.kind in ('placed', 'assigned')
-        or (e.order_item_id is not null and e.nth = 1 and o.delivery_partner_id is null)
+      where not o.held and (e.kind in ('placed', 'assigned', 'released')
+        or (e.order_item_id is not null and e.nth = 1 and o.delivery_partner_id is null))
     ) as audience
     order by e.position, audience.rank, audience.id`);
 }

@@ -19,6 +19,7 @@ import type { PaymentProvider } from '../../ports/payment-provider';
 import { notify, orderUrl, type NewNotification } from '../notifications/notify';
 import { placedBy } from './customer-orders';
 import { orderNotFound } from './errors';
+import { heldForLater } from './order-access';
 import { recordOrderEvents } from './order-events';
 import { recordOverpaymentRefund, sendRefund, settleOrder, type RecordedRefund } from './reprice';
 
@@ -31,11 +32,46 @@ export const CUSTOMER_CANCEL_REFUND_REASON = 'order cancelled by the customer';
 export type CancelledBy = 'admin' | 'customer';
 
 /**
- * Cancels every item of the order not yet Delivered or Cancelled, in the caller's transaction (the order row locked):
- * each move checked by the state machine for the actor's role and made by one conditional statement that refuses
- * (409) if an item moved meanwhile; events logged, the order repriced (to nothing) and its status derived, and an
- * online payment's refund recorded (less what was refunded before, so it is made once). The caller sends the refund
- * last, after its own records, so a provider failure rolls everything back.
+ * Cancels these items as the actor, in the caller's transaction: each move checked by the state machine for the
+ * actor's role and made by one conditional statement that refuses (409) if an item moved meanwhile; events logged
+ * (with `note`, when given).
+ */
+export async function cancelItems(tx: Db, actor: Actor, items: readonly ItemRow[], note?: string): Promise<void> {
+  if (items.length === 0) return;
+  for (const item of items) assertTransition(item.status, 'Cancelled', actor.role);
+  const moved = await tx
+    .update(orderItems)
+    .set({ status: 'Cancelled' })
+    .where(
+      and(
+        inArray(
+          orderItems.id,
+          items.map((item) => item.id),
+        ),
+        inArray(orderItems.status, cancellableStatusesFor(actor.role)),
+      ),
+    )
+    .returning({ id: orderItems.id });
+  if (moved.length !== items.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
+  await recordOrderEvents(
+    tx,
+    actor,
+    items.map((item) => ({
+      orderId: item.orderId,
+      orderItemId: item.id,
+      kind: 'status' as const,
+      fromStatus: item.status,
+      toStatus: 'Cancelled' as const,
+      ...(note ? { note } : {}),
+    })),
+  );
+}
+
+/**
+ * Cancels every item of the order not yet Delivered or Cancelled, in the caller's transaction (the order row locked),
+ * as cancelItems does; the order repriced (to nothing) and its status derived, and an online payment's refund
+ * recorded (less what was refunded before, so it is made once). The caller sends the refund last, after its own
+ * records, so a provider failure rolls everything back.
  */
 export async function cancelOpenItems(
   tx: Db,
@@ -45,28 +81,7 @@ export async function cancelOpenItems(
 ): Promise<{ items: ItemRow[]; cancelled: ItemRow[]; refund: RecordedRefund | null }> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const open = items.filter((item) => item.status !== 'Delivered' && item.status !== 'Cancelled');
-  for (const item of open) assertTransition(item.status, 'Cancelled', actor.role);
-  if (open.length > 0) {
-    const moved = await tx
-      .update(orderItems)
-      .set({ status: 'Cancelled' })
-      .where(
-        and(
-          inArray(
-            orderItems.id,
-            open.map((item) => item.id),
-          ),
-          inArray(orderItems.status, cancellableStatusesFor(actor.role)),
-        ),
-      )
-      .returning({ id: orderItems.id });
-    if (moved.length !== open.length) throw conflict('ITEM_MOVED', ITEM_MOVED_MESSAGE);
-  }
-  await recordOrderEvents(
-    tx,
-    actor,
-    open.map((item) => ({ orderId: order.id, orderItemId: item.id, kind: 'status' as const, fromStatus: item.status, toStatus: 'Cancelled' as const })),
-  );
+  await cancelItems(tx, actor, open);
   const cancelledIds = new Set(open.map((item) => item.id));
   const after = items.map((item) => ({ ...item, status: cancelledIds.has(item.id) ? ('Cancelled' as ItemStatus) : item.status }));
   const { price } = await settleOrder(tx, actor, order, after);
@@ -74,9 +89,10 @@ export async function cancelOpenItems(
   return { items, cancelled: open, refund };
 }
 
-/** Each seller whose items were cancelled and the assigned partner are told; the customer too when someone else cancelled. */
+/** Each seller whose items were cancelled (once the order has gone to them) and the assigned partner are told; the customer too when someone else cancelled. */
 export function cancelNotifications(order: OrderRow, cancelled: readonly ItemRow[], refunded: boolean, by: CancelledBy): NewNotification[] {
-  const sellerIds = [...new Set(cancelled.map((item) => item.sellerId))];
+  // An order for later not yet released: its sellers never heard of it.
+  const sellerIds = heldForLater(order) ? [] : [...new Set(cancelled.map((item) => item.sellerId))];
   const toSeller = by === 'customer' ? NOTIFICATION_TEXTS.cancelledByCustomerToSeller : NOTIFICATION_TEXTS.cancelledToSeller;
   const toPartner = by === 'customer' ? NOTIFICATION_TEXTS.cancelledByCustomerToPartner : NOTIFICATION_TEXTS.cancelledToPartner;
   return [

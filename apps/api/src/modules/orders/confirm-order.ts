@@ -62,7 +62,7 @@ async function moveItems(tx: Db, actor: Actor, moves: readonly Move[]): Promise<
 }
 
 /** 'A', 'A and B', 'A, B and C', 'A, B, C and 2 more'. */
-function productList(names: readonly string[]): string {
+export function productList(names: readonly string[]): string {
   if (names.length > NAMES_SHOWN) return `${names.slice(0, NAMES_SHOWN).join(', ')} and ${names.length - NAMES_SHOWN} more`;
   if (names.length === 1) return names[0]!;
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;

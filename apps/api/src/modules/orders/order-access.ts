@@ -3,10 +3,22 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 
-/** The orders holding at least one item of this seller (that also meets `itemCondition`), as a predicate on `orders`. */
+/**
+ * The orders gone to their shops, as a predicate on `orders`: every order for now, and an order for later once it is
+ * released. Until then sellers and partners neither see nor hear of it.
+ */
+export const releasedToShops = (): SQL => sql`(${orders.scheduledFor} is null or ${orders.releasedAt} is not null)`;
+
+/** Whether an order's row is held back from its shops (ordered for later, not yet released). */
+export const heldForLater = (order: { scheduledFor: Date | null; releasedAt: Date | null }) => order.scheduledFor !== null && order.releasedAt === null;
+
+/**
+ * The released orders holding at least one item of this seller (that also meets `itemCondition`), as a predicate
+ * on `orders`.
+ */
 export function holdsItemsOf(sellerId: string, itemCondition?: SQL): SQL {
   const extra = itemCondition ? sql` and ${itemCondition}` : sql``;
-  return sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sellerId} = ${sellerId}${extra})`;
+  return sql`(${releasedToShops()} and exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.sellerId} = ${sellerId}${extra}))`;
 }
 
 /**

@@ -47,6 +47,8 @@ export function toOrder(order: OrderRow, items: readonly ItemRow[], deliveryPart
     appRatings: order.appRatings,
     overallRatings: order.overallRatings,
     deliveryBoy: order.deliveryPartnerId && deliveryPartnerName !== null ? { _id: order.deliveryPartnerId, name: deliveryPartnerName } : null,
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
+    releasedAt: order.releasedAt?.toISOString() ?? null,
   };
 }
 

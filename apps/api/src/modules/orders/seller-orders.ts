@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor';
 import { toRupees } from '../../lib/money';
 import { orderNotFound } from './errors';
 import { sellerOnly } from './guards';
+import { releasedToShops } from './order-access';
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -23,7 +24,7 @@ type ItemRow = typeof orderItems.$inferSelect;
  * a seller has a sliver of a city's orders, so walking every order newest first to find theirs would read them all.
  */
 function sellerOrderIds(db: Db, sellerId: string, filter: SellerOrderFilter) {
-  const mine = eq(orderItems.sellerId, sellerId);
+  const mine = and(eq(orderItems.sellerId, sellerId), releasedToShops());
   const statusOf: Record<Exclude<SellerOrderFilter, 'all' | 'cancelled'>, SQL> = {
     pending: eq(orderItems.status, 'Processing'),
     preparing: inArray(orderItems.status, CONFIRMED_IN_PROGRESS_STATUSES),
@@ -32,6 +33,7 @@ function sellerOrderIds(db: Db, sellerId: string, filter: SellerOrderFilter) {
   const query = db
     .select({ orderId: orderItems.orderId })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(filter === 'all' || filter === 'cancelled' ? mine : and(mine, statusOf[filter]))
     .groupBy(orderItems.orderId);
   // Every one of the seller's items cancelled: their part of the order is off.
@@ -58,7 +60,7 @@ export async function getSellerOrder(db: Db, actor: Actor, input: { orderId: str
     .select({ order: orders, item: orderItems })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orderItems.orderId, input.orderId), eq(orderItems.sellerId, sellerId)))
+    .where(and(eq(orderItems.orderId, input.orderId), eq(orderItems.sellerId, sellerId), releasedToShops()))
     .orderBy(asc(orderItems.createdAt), asc(orderItems.id));
   const order = rows[0]?.order;
   if (!order) throw orderNotFound();
@@ -68,6 +70,7 @@ export async function getSellerOrder(db: Db, actor: Actor, input: { orderId: str
     createdAt: order.createdAt.toISOString(),
     paymentMethod: order.paymentMethod,
     products: rows.map((r) => toProduct(r.item)),
+    scheduledFor: order.scheduledFor?.toISOString() ?? null,
   };
 }
 
@@ -124,6 +127,7 @@ export async function getSellerOrders(
         sellerTotal: toRupees(sellerTotalPaise(mine)),
         products: mine.map(toProduct),
         needsConfirmation: mine.some((item) => item.status === 'Processing'),
+        scheduledFor: order.scheduledFor?.toISOString() ?? null,
       };
     }),
     currentPage: input.page,

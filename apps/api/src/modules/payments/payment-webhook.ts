@@ -46,6 +46,8 @@ async function placedInSavepoint(
         paymentOrderId: payment.providerOrderId,
         couponCode: payment.couponCode,
         tipPaise: payment.tipPaise,
+        // An order for later's slot, as priced; a slot no longer offered leaves the payment to the browser or the refund job.
+        scheduledFor: payment.scheduledFor?.toISOString() ?? null,
       };
       await placeCartOrder(sp, actor, request, { area: deps.area });
       await sp.update(payments).set({ placedByWebhook: true }).where(eq(payments.id, payment.id));

@@ -28,7 +28,9 @@ async function ownPayment(db: Db, actor: Actor, provider: PaymentProvider, provi
 /**
  * POST /api/payment/createOrder: opens a provider order for the server's own price of the cart to the address
  * (the client's amount is ignored), with the coupon if one is named: the payment is for the discounted total and
- * reserves a use of the coupon (given back if the payment never becomes an order). A cart with unavailable lines cannot be paid for: they would not be ordered.
+ * reserves a use of the coupon (given back if the payment never becomes an order). A cart with unavailable lines
+ * cannot be paid for: they would not be ordered. Ordered for later (`scheduledFor`, a slot the cart is offered),
+ * lines of shops closed now are priced too.
  */
 export async function createPayment(
   db: Db,
@@ -39,7 +41,14 @@ export async function createPayment(
   // A sheet opened before for this coupon and never paid gives its reservation back, so this one can take it.
   if (input.couponCode) await releaseUnpaidReservations(db, { customerId: actor.id, couponCode: input.couponCode });
   const tipPaise = riderTipPaise(input.tip ?? 0, deps.tipMaxPaise);
-  const { price, unavailable, coupon } = await priceCart(db, actor, { cartKey: input.cartKey, addressId: input.addressId, couponCode: input.couponCode }, deps.area, tipPaise);
+  const scheduledFor = input.scheduledFor;
+  const { price, unavailable, coupon } = await priceCart(
+    db,
+    actor,
+    { cartKey: input.cartKey, addressId: input.addressId, couponCode: input.couponCode, scheduledFor },
+    deps.area,
+    tipPaise,
+  );
   if (unavailable.length > 0) {
     throw conflict('CART_HAS_UNAVAILABLE_ITEMS', CART_HAS_UNAVAILABLE_ITEMS_MESSAGE);
   }
@@ -57,6 +66,7 @@ export async function createPayment(
       addressId: input.addressId,
       couponCode: coupon?.coupon.code ?? null,
       tipPaise: price.tip,
+      scheduledFor: scheduledFor ? new Date(scheduledFor) : null,
     });
     if (coupon) await takeCouponUse(tx, actor, coupon.coupon, { paymentId: id });
   });

@@ -38,7 +38,8 @@ const AVAILABLE_ORDERS_URL = '/delivery';
 
 /**
  * What each published event is pushed as, if at all: a seller's new order and a partner's assignment by an admin,
- * with the in-app notification's own text and link; a new order waiting for a partner, to every partner on duty;
+ * with the in-app notification's own text and link; a new order waiting for a partner (placed, or an order for later
+ * released to its shops), to every partner on duty;
  * and each step of a customer's order (the order's status, not one item's).
  */
 export function pushesOf(events: readonly PublishedEvent[]): QueuedPush[] {
@@ -49,7 +50,7 @@ export function pushesOf(events: readonly PublishedEvent[]): QueuedPush[] {
         (e.recipientRole === 'seller' && e.notificationKind === 'new_order') ||
         (e.recipientRole === 'delivery' && e.notificationKind === 'order_assigned' && !e.selfAssigned);
       if (wanted) pushes.push({ eventId: e.id, role: e.recipientRole, accountId: e.recipientId, message: e.message, url: e.url, urgency: 'high' });
-    } else if (e.type === 'available' && e.kind === 'placed' && e.recipientRole === 'delivery' && e.displayId !== null) {
+    } else if (e.type === 'available' && (e.kind === 'placed' || e.kind === 'released') && e.recipientRole === 'delivery' && e.displayId !== null) {
       pushes.push({ eventId: e.id, role: 'delivery', accountId: null, message: PUSH_TEXTS.orderAvailable(e.displayId), url: AVAILABLE_ORDERS_URL, urgency: 'high' });
     } else if (
       e.type === 'order' &&

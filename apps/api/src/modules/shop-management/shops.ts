@@ -34,7 +34,7 @@ export function toSellerShop(s: ShopReadRow): SellerShop {
     s.discountPercent === null
       ? null
       : { percent: s.discountPercent, startsAt: s.discountStartsAt?.toISOString() ?? null, endsAt: s.discountEndsAt?.toISOString() ?? null };
-  return { ...shopDetails(s), productCount: s.productCount, hours: s.hours, discount };
+  return { ...shopDetails(s), productCount: s.productCount, hours: s.hours, preparationMinutes: s.preparationMinutes, discount };
 }
 
 const discountFields = (discount: ShopDiscount | null) => ({
@@ -58,6 +58,7 @@ function editableShopFields(shop: ShopForm, images: string[]) {
     // Hours and a discount left out of an edit stay as they are: only an explicit null removes them.
     ...(shop.hours !== undefined ? { hours: shop.hours } : {}),
     ...(shop.discount !== undefined ? discountFields(shop.discount) : {}),
+    ...(shop.preparationMinutes !== undefined ? { preparationMinutes: shop.preparationMinutes } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { purgeExpiredIdempotencyKeys } from '../../modules/checkout/idempotency'
 import { countOrderedUnits } from '../../modules/checkout/ordered-units';
 import { foldOrderFigures } from '../../modules/orders/order-figures';
 import { moveShopsAcrossBoundaries } from '../../modules/shop-management/shop-boundaries';
+import { releaseDueOrders } from '../../modules/orders/release-orders';
 
 const EVERY_MS = 60_000;
 /** Finding unused uploads reads every image reference, so each process looks once an hour, not every minute. */
@@ -17,11 +18,14 @@ const UPLOAD_CLEANUP_EVERY_MS = 60 * 60_000;
 const COUNT_EVERY_MS = 5_000;
 /** Shops open and close by their hours: reads flip at the boundary second, carts and sellers hear of it within this. */
 const SHOP_HOURS_EVERY_MS = 1_000;
+/** Orders for later go to their shops within this of their release time. */
+const RELEASE_EVERY_MS = 5_000;
 
 /**
  * Every second in every API process: moves shops across the openings and closings of their hours (rows taken with
  * skip locked, so one process moves each shop).
- * Every five seconds in every API process: adds the units ordered to their products and folds the order figures.
+ * Every five seconds in every API process: adds the units ordered to their products and folds the order figures, and
+ * releases the orders for later that are due (where it takes the release lock; each order by one conditional update).
  * Once a minute in every API process: refunds orphan payments, forgets expired Idempotency-Keys and prunes old live
  * events; once an hour, deletes the files of uploads nothing uses. All are safe to run in several processes at once
  * (rows taken with skip locked; deletes are idempotent; pruning and the upload cleanup run where they take their lock).
@@ -64,8 +68,23 @@ export default fp(async function backgroundJobs(app: FastifyInstance) {
     }
   }
 
+  async function releaseOnce() {
+    try {
+      const run = await releaseDueOrders(app.database.db, { provider: app.paymentProvider });
+      if (run && run.released.length > 0) app.log.info({ orders: run.released }, 'released orders for later to their shops');
+      for (const failure of run?.failed ?? []) app.log.error({ err: loggableError(failure.error), orderId: failure.orderId }, 'releasing an order for later failed');
+    } catch (err) {
+      app.log.error({ err: loggableError(err) }, 'releasing orders for later failed');
+    }
+  }
+
   app.addHook('onReady', async () => {
-    jobs = [repeat(SHOP_HOURS_EVERY_MS, shopHoursOnce), repeat(COUNT_EVERY_MS, countOnce), repeat(EVERY_MS, runOnce)];
+    jobs = [
+      repeat(SHOP_HOURS_EVERY_MS, shopHoursOnce),
+      repeat(COUNT_EVERY_MS, countOnce),
+      repeat(RELEASE_EVERY_MS, releaseOnce),
+      repeat(EVERY_MS, runOnce),
+    ];
   });
   app.addHook('onClose', async () => {
     await Promise.all(jobs.map((job) => job.stop()));

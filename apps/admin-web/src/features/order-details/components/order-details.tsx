@@ -1,5 +1,5 @@
 import { ApiError, useAdminOrder } from '@nukkad/api-client';
-import { ADMIN_ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts/light';
+import { ADMIN_ORDER_NOT_FOUND_MESSAGE, awaitingRelease } from '@nukkad/contracts/light';
 import type { AdminOrder } from '@nukkad/contracts';
 import {
   Card,
@@ -11,6 +11,7 @@ import {
   OrderFacts,
   PageHeader,
   ReceiptIcon,
+  ScheduledNotice,
   Skeleton,
   StatusBadge,
   exactTime,
@@ -143,6 +144,11 @@ function OrderView({ order }: { order: AdminOrder }) {
       />
       <div className="order-view__grid">
         <div className="order-view__main">
+          {awaitingRelease(order) && order.scheduledFor ? (
+            <ScheduledNotice scheduledFor={order.scheduledFor}>
+              Ordered for later: its shops and delivery boys see it only when it is released, shortly before this time.
+            </ScheduledNotice>
+          ) : null}
           <Summary order={order} />
           <OrderRider order={order} />
           <section aria-labelledby="order-products-heading" className="order-view__section">
@@ -157,6 +163,8 @@ function OrderView({ order }: { order: AdminOrder }) {
             </h2>
             {order.canAssign ? (
               <AssignDeliveryPartner order={order} />
+            ) : awaitingRelease(order) ? (
+              <p className="muted">A delivery boy can be assigned once this order for later has gone to its shops.</p>
             ) : (
               <p className="muted">
                 {order.deliveryBoy ? `${order.deliveryBoy.name} has this order. ` : ''}A delivery boy can no longer be assigned: an item

@@ -1,13 +1,14 @@
 import { orderTypeOfCart } from '@nukkad/contracts/light';
 import type { CartItem, CartKey } from '@nukkad/contracts';
 import { foodConvenienceFeesPaise, paiseToRupees } from '@nukkad/pricing';
-import { Button, Money, formatRupees, useConfirm, plural } from '@nukkad/ui';
-import { useId } from 'react';
+import { Button, ClockIcon, Money, formatRupees, useConfirm, plural } from '@nukkad/ui';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isUnavailable, itemCount, type CartChange } from '../../../hooks/use-cart';
 import { itemTotal, sellersOf } from '../utils/cart-totals';
 import { CartLine } from './cart-line';
+import { SchedulePicker } from './schedule-picker';
 
 const TITLES: Record<CartKey, string> = { foodCart: 'Food cart', groceryCart: 'Grocery cart' };
 const BROWSE: Record<CartKey, { href: string; label: string }> = {
@@ -25,12 +26,14 @@ export type CartSectionProps = {
   lines: CartItem[];
   busyProducts: ReadonlySet<string>;
   onChange: (change: CartChange) => Promise<boolean>;
-  onCheckout: (cartKey: CartKey, lines: CartItem[]) => void;
+  /** Goes on to checkout; with `scheduledFor`, for that slot later. */
+  onCheckout: (cartKey: CartKey, lines: CartItem[], scheduledFor?: string) => void;
 };
 
 /**
  * One cart: its lines, the notices, the item total and Checkout. With unavailable lines Checkout cannot go on and
- * reads 'Remove Unavailable Items'; after a confirmation it removes each of them.
+ * reads 'Remove Unavailable Items'; after a confirmation it removes each of them. Beside it, on any cart, 'Schedule
+ * for later' picks a slot within the shops' hours (a closed shop's cart can be ordered for when it opens).
  */
 export function CartSection({ cartKey, lines, busyProducts, onChange, onCheckout }: CartSectionProps) {
   const headingId = useId();
@@ -40,6 +43,8 @@ export function CartSection({ cartKey, lines, busyProducts, onChange, onCheckout
   const sellerCount = sellersOf(lines).length;
   const count = itemCount(lines);
   const removing = unavailable.some((line) => busyProducts.has(line.product._id));
+  const [scheduling, setScheduling] = useState(false);
+  const busy = lines.some((line) => busyProducts.has(line.product._id));
 
   const removeUnavailable = async () => {
     const n = unavailable.length;
@@ -104,10 +109,22 @@ export function CartSection({ cartKey, lines, busyProducts, onChange, onCheckout
                 Remove Unavailable Items
               </Button>
             ) : (
-              <Button block disabled={lines.some((line) => busyProducts.has(line.product._id))} onClick={() => onCheckout(cartKey, lines)}>
+              <Button block disabled={busy} onClick={() => onCheckout(cartKey, lines)}>
                 Checkout
               </Button>
             )}
+            <Button variant="secondary" block disabled={busy} onClick={() => setScheduling(true)}>
+              <ClockIcon size={18} aria-hidden="true" />
+              Schedule for later
+            </Button>
+            {scheduling ? (
+              <SchedulePicker
+                cartKey={cartKey}
+                title={title}
+                onClose={() => setScheduling(false)}
+                onPick={(scheduledFor) => onCheckout(cartKey, lines, scheduledFor)}
+              />
+            ) : null}
           </footer>
         </>
       )}

@@ -113,6 +113,43 @@ describe('CartView', () => {
     expect(line('Basmati Rice 1kg')).toBeTruthy();
   });
 
+  it("offers 'Schedule for later' beside 'Remove Unavailable Items' on a closed shop's cart; a chosen slot goes on to checkout for then", async () => {
+    const slot = '2030-01-01T14:00:00.000Z';
+    const asked: string[] = [];
+    mockCartApi({
+      carts: { foodCart: [closedShopDish] },
+      other: (url) => {
+        if (!url.startsWith('/api/order/schedule-slots')) return undefined;
+        asked.push(url);
+        return { body: { success: true, slots: [slot, '2030-01-01T14:30:00.000Z'] } };
+      },
+    });
+    const { router } = renderCart();
+    await screen.findByRole('region', { name: 'Food cart' });
+    const food = section('Food cart');
+    expect(within(food).getByRole('button', { name: 'Remove Unavailable Items' })).toBeTruthy();
+    fireEvent.click(within(food).getByRole('button', { name: 'Schedule for later' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule your food cart' });
+    expect(asked).toEqual(['/api/order/schedule-slots?cartKey=foodCart']);
+    const continueButton = within(dialog).getByRole('button', { name: 'Continue to checkout' }) as HTMLButtonElement;
+    expect(continueButton.disabled).toBe(true);
+    // 14:00 UTC is 7:30 pm in Kolkata.
+    fireEvent.click(await within(dialog).findByLabelText('7:30 pm'));
+    fireEvent.click(continueButton);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+    expect(router.state.location.state).toMatchObject({ cartKey: 'foodCart', cartItems: [closedShopDish], scheduledFor: slot });
+  });
+
+  it("says so when the cart's shops have no time left today or tomorrow", async () => {
+    mockCartApi({
+      carts: { foodCart: [dosa] },
+      other: (url) => (url.startsWith('/api/order/schedule-slots') ? { body: { success: true, slots: [] } } : undefined),
+    });
+    renderCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Schedule for later' }));
+    expect(await screen.findByText('No times are left today or tomorrow within the opening hours of every shop in this cart.')).toBeTruthy();
+  });
+
   it("rolls a failed quantity change back with 'Failed to update quantity. Please try again.'", async () => {
     const pending = deferred<Reply>();
     mockCartApi({ carts: { foodCart: [dosa] }, answer: () => pending.promise });

@@ -52,8 +52,8 @@ export function CartView() {
     );
   }
 
-  const checkout = (cartKey: CartKey, cartItems: CartItem[]) => {
-    const state: CheckoutState = { cartKey, cartItems, totalPrice: itemTotal(cartItems), sellers: sellersOf(cartItems) };
+  const checkout = (cartKey: CartKey, cartItems: CartItem[], scheduledFor?: string) => {
+    const state: CheckoutState = { cartKey, cartItems, totalPrice: itemTotal(cartItems), sellers: sellersOf(cartItems), ...(scheduledFor ? { scheduledFor } : {}) };
     navigate(paths.checkout.getHref(), { state });
   };
   return (

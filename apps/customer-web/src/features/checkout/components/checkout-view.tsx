@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, useAddresses, useQuote } from '@nukkad/api-client';
 import type { Address, Customer, PaymentMethod } from '@nukkad/contracts';
 import { lineTotalRupees } from '@nukkad/pricing';
-import { Button, ErrorState, FullScreenLoader, Money, PageHeader, PageLoader, Skeleton, useToast } from '@nukkad/ui';
+import { Button, ErrorState, FullScreenLoader, Money, PageHeader, PageLoader, ScheduledNotice, Skeleton, useToast } from '@nukkad/ui';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -49,7 +49,7 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
   const address = list?.find((a) => a._id === chosenId) ?? list?.find((a) => a.isDefault) ?? list?.[0] ?? null;
   const [couponCode, setCouponCode] = useState<string | null>(null);
   const [couponRefusal, setCouponRefusal] = useState<string | null>(null);
-  const quote = useQuote(cart.cartKey, address?._id ?? null, { couponCode, tip });
+  const quote = useQuote(cart.cartKey, address?._id ?? null, { couponCode, tip, scheduledFor: cart.scheduledFor ?? null });
   const { place, phase, testPayment } = usePlaceOrder(cart, customer);
   const unavailable = quote.data?.quote.unavailable;
   const applied = quote.data?.quote.couponCode ? { code: quote.data.quote.couponCode, discount: quote.data.quote.discount } : null;
@@ -122,6 +122,11 @@ function Checkout({ cart, customer, AddAddress }: { cart: CheckoutState; custome
           <h2 className="checkout-card__title" id="checkout-summary-title">
             Order summary
           </h2>
+          {cart.scheduledFor ? (
+            <ScheduledNotice scheduledFor={cart.scheduledFor} className="checkout__scheduled">
+              The shop gets your order shortly before this time. To change it, go back to your cart.
+            </ScheduledNotice>
+          ) : null}
           <ul className="checkout-items" aria-label="Items">
             {cart.cartItems.map((item) => (
               <li key={item.product._id} className="checkout-items__line">

@@ -90,7 +90,13 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
     setPhase('paying');
     let payment: CreatePaymentReply;
     try {
-      payment = await createPayment.mutateAsync({ cartKey: cart.cartKey, addressId: address._id, tip, ...(couponCode ? { couponCode } : {}) });
+      payment = await createPayment.mutateAsync({
+        cartKey: cart.cartKey,
+        addressId: address._id,
+        tip,
+        ...(couponCode ? { couponCode } : {}),
+        ...(cart.scheduledFor ? { scheduledFor: cart.scheduledFor } : {}),
+      });
     } catch {
       toast.error(CHECKOUT_MESSAGES.paymentNotStarted);
       return null;
@@ -132,6 +138,7 @@ export function usePlaceOrder(cart: CheckoutState, customer: Customer) {
         paymentMethod,
         tip: offers.tip,
         ...(offers.couponCode ? { couponCode: offers.couponCode } : {}),
+        ...(cart.scheduledFor ? { scheduledFor: cart.scheduledFor } : {}),
       };
       if (paymentMethod === 'COD') {
         await submitOrder(body);

@@ -7,6 +7,7 @@ const checkoutStateSchema = z.object({
   cartItems: z.array(cartItemSchema).min(1),
   totalPrice: z.number(),
   sellers: z.array(z.string()),
+  scheduledFor: z.string().optional(),
 });
 
 /** The cart the cart page handed over, or null when there is none (a reload in a new tab, a typed address, an empty cart). */

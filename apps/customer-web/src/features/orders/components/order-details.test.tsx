@@ -27,6 +27,21 @@ function serve(order: Order, extra?: (url: string, init: RequestInit | undefined
 const renderOrder = (order: Order) => renderWithApp(<OrderDetails orderId={order._id} />, { route: `/order/${order._id}`, path: '/order/:orderId', user: customer });
 
 describe('OrderDetails', () => {
+  it('shows an order for later as “Scheduled for …” with its cancel until it is released, and not after', async () => {
+    // 14:00 UTC is 7:30 pm in Kolkata; a day far off is named by its weekday.
+    const scheduled = makeOrder({ scheduledFor: '2030-01-01T14:00:00.000Z', releasedAt: null });
+    serve(scheduled);
+    renderOrder(scheduled);
+    expect(await screen.findByText('Scheduled for Tue 7:30 pm')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    cleanup();
+    const released = makeOrder({ scheduledFor: '2030-01-01T14:00:00.000Z', releasedAt: '2030-01-01T13:40:00.000Z' });
+    serve(released);
+    renderOrder(released);
+    expect(await screen.findByRole('heading', { name: `Order #${released.id}` })).toBeTruthy();
+    expect(screen.queryByText(/^Scheduled for/)).toBeNull();
+  });
+
   it('shows each line as quantity × unit price, strikes a cancelled line through and leaves it unpriced', async () => {
     const order = makeOrder({
       items: [

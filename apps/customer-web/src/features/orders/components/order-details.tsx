@@ -1,5 +1,5 @@
 import { ApiError, invoiceUrl, useOrderDetails } from '@nukkad/api-client';
-import { cardImageUrl, type Order, ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
+import { awaitingRelease, cardImageUrl, type Order, ORDER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
 import {
   Card,
   discountRows,
@@ -11,6 +11,7 @@ import {
   OrderItemLine,
   OrderItemLines,
   PageHeader,
+  ScheduledNotice,
   Spinner,
   StatusBadge,
   type BillRow,
@@ -65,6 +66,11 @@ export function OrderDetails({ orderId }: { orderId: string }) {
       />
       <div className="order-page__grid">
         <div className="order-page__main">
+          {awaitingRelease(order) && order.scheduledFor ? (
+            <ScheduledNotice scheduledFor={order.scheduledFor}>
+              The shop gets your order shortly before this time. Until then you can cancel it here.
+            </ScheduledNotice>
+          ) : null}
           <OrderRider order={order} />
           <OrderLines order={order} />
           <OrderCancel order={order} />

@@ -34,6 +34,19 @@ const render = (route: string) => renderWithApp(<RecentOrders />, { route, path:
 const pageButtons = () => within(screen.getByRole('navigation', { name: 'Order pages' })).getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
 
 describe('RecentOrders', () => {
+  it('marks an order for later that has not gone to its shops with its time, and no other', async () => {
+    const waiting = makeOrder({ id: 'LATER1', scheduledFor: '2030-01-01T14:00:00.000Z', releasedAt: null });
+    const released = makeOrder({ id: 'LATER2', scheduledFor: '2030-01-01T14:00:00.000Z', releasedAt: '2030-01-01T13:40:00.000Z' });
+    mockApi((url) =>
+      url.startsWith('/api/order/getUserOrders') ? { body: { success: true, orders: [waiting, released], currentPage: 1, totalPages: 1 } } : undefined,
+    );
+    render('/recentOrders');
+    const card = (id: string) => screen.getByText(`Order #${id}`).closest('a')!;
+    expect(await screen.findByText('Scheduled for Tue 7:30 pm')).toBeTruthy();
+    expect(card('LATER1').textContent).toContain('Scheduled for Tue 7:30 pm');
+    expect(card('LATER2').textContent).not.toContain('Scheduled for');
+  });
+
   it('reads the page from the URL, shows 5 cards linking to their orders and the ±2 window of pages', async () => {
     const fetch = servePages();
     render('/recentOrders?page=5');

@@ -1,6 +1,7 @@
 import { ApiError, useUserOrders } from '@nukkad/api-client';
 import { PAGE_SIZES, type Order, SERVER_ERROR_MESSAGE, ORDERS_FETCH_FAILED_MESSAGE } from '@nukkad/contracts';
-import { EmptyState, ErrorState, Money, Pagination, ReceiptIcon, SkeletonList, StatusBadge, useToast } from '@nukkad/ui';
+import { awaitingRelease, scheduledForLabel } from '@nukkad/contracts/light';
+import { ClockIcon, EmptyState, ErrorState, Money, Pagination, ReceiptIcon, SkeletonList, StatusBadge, useToast } from '@nukkad/ui';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -83,6 +84,12 @@ function OrderCard({ order }: { order: Order }) {
         <span className="order-card__count">{itemCountLabel(order)}</span>
         <span className="order-card__names">{names}</span>
       </p>
+      {awaitingRelease(order) && order.scheduledFor ? (
+        <p className="order-card__scheduled">
+          <ClockIcon size={16} aria-hidden="true" />
+          {scheduledForLabel(new Date(order.scheduledFor), new Date())}
+        </p>
+      ) : null}
       <div className="order-card__foot">
         <time className="muted" dateTime={order.createdAt}>
           {formatOrderDate(order.createdAt)}

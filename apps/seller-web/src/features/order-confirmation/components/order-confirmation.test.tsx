@@ -74,6 +74,14 @@ describe('order confirmation', () => {
     expect(totalText()).toBe('Total value (0 of 2 selected)₹0.00');
   });
 
+  it('an order for later released to the shop says the slot it is for', async () => {
+    // 14:00 UTC is 7:30 pm in Kolkata; a day far off is named by its weekday.
+    mockOrder(() => ({ body: { success: true, message: 'Order Confirmed!' } }), { ...orderReply(), scheduledFor: '2030-01-01T14:00:00.000Z' } as ReturnType<typeof orderReply>);
+    renderApp(`/seller-confirm?orderId=${ORDER_ID}`);
+    expect(await screen.findByText('Tue 7:30 pm')).toBeTruthy();
+    expect(screen.getByText(/Ordered for/).textContent).toBe('Ordered for Tue 7:30 pm');
+  });
+
   it('Select All selects every Processing item and the total follows; again clears them', async () => {
     mockOrder(() => ({ body: { success: true, message: 'Order Confirmed!' } }));
     renderApp(`/seller-confirm?orderId=${ORDER_ID}`);

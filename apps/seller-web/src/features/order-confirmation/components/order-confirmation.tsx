@@ -1,5 +1,6 @@
 import { errorMessage, useConfirmOrder, useDelayedNavigate, useSellerOrder } from '@nukkad/api-client';
 import { ORDER_CONFIRMED_MESSAGE, REDIRECT_AFTER_SUCCESS_MS, type SellerOrderReply } from '@nukkad/contracts';
+import { slotLabel } from '@nukkad/contracts/light';
 import {
   ArrowLeftIcon,
   Button,
@@ -104,6 +105,14 @@ function ConfirmForm({ order }: { order: SellerOrderReply }) {
             Order ID: <strong className="confirm-order__id">{order.id}</strong>
             {' · '}
             <time dateTime={order.createdAt}>{exactTime(order.createdAt)}</time>
+            {order.scheduledFor ? (
+              <>
+                {' · '}
+                <strong>
+                  Ordered for <time dateTime={order.scheduledFor}>{slotLabel(new Date(order.scheduledFor), new Date())}</time>
+                </strong>
+              </>
+            ) : null}
           </>
         }
       />

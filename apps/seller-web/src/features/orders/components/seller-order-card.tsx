@@ -1,4 +1,5 @@
 import type { SellerOrderSummary } from '@nukkad/contracts';
+import { slotLabel } from '@nukkad/contracts/light';
 import { Card, Money, OrderCardHead, OrderFacts, StatusBadge, cx, exactTime } from '@nukkad/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -47,6 +48,8 @@ export function SellerOrderCard({ order }: { order: SellerOrderSummary }) {
         facts={[
           { label: 'Your total', value: <Money rupees={order.sellerTotal} /> },
           { label: 'Payment', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+          // An order for later reaches the shop its preparation time before the customer's slot.
+          ...(order.scheduledFor ? [{ label: 'Ordered for', value: slotLabel(new Date(order.scheduledFor), new Date()) }] : []),
         ]}
       />
       <div className="seller-order__actions">

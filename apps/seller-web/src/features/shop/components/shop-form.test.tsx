@@ -80,6 +80,8 @@ describe('add shop', () => {
         description: '',
         hours: null,
         discount: null,
+        // The preparation time left at its default.
+        preparationMinutes: 20,
       },
       images: ['/uploads/front.jpg.webp'],
     });
@@ -133,6 +135,24 @@ describe('edit shop', () => {
     expect(init?.method).toBe('PUT');
     expect(sentBody(init)).toMatchObject({ shopId: SHOP_ID, shop: { productCategories: ['Dairy'] }, images: ['/uploads/shop-front.webp'] });
     expect(await screen.findByText('Shop updated successfully!')).toBeTruthy();
+  });
+
+  it('sets the preparation time: one out of range is shown on its field and nothing is sent; 45 is saved', async () => {
+    const fetchSpy = mockShopApi({ save: { body: { success: true, message: 'Shop updated successfully!', shop: SHOP } } });
+    const { router } = renderApp(`/seller/edit-shop/${SHOP_ID}`, { signedIn: true });
+    await screen.findByRole('form', { name: 'Shop details' });
+    expect((screen.getByLabelText(/^Preparation time/) as HTMLInputElement).value).toBe('20');
+    for (const bad of ['3', '150', '']) {
+      fill(/^Preparation time/, bad);
+      fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText('Preparation time must be a whole number of minutes from 5 to 120')).toBeTruthy();
+    }
+    expect(callsTo(fetchSpy, '/api/shop/edit-shop')).toHaveLength(0);
+    fill(/^Preparation time/, '45');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/seller'));
+    const [[, init]] = callsTo(fetchSpy, '/api/shop/edit-shop');
+    expect(sentBody(init)).toMatchObject({ shop: { preparationMinutes: 45 } });
   });
 
   it('sets weekly hours: a closed day, a second span, a span past midnight, and shows a bad span by its day', async () => {

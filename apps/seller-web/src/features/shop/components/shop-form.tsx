@@ -1,5 +1,5 @@
 import { DESCRIPTION_MAX, SHOP_CATEGORIES, SHOP_DISCOUNT_PERCENT_MAX, SHOP_NAME_MAX } from '@nukkad/contracts/light';
-import type { AddShopBody } from '@nukkad/contracts';
+import { PREPARATION_MINUTES_MAX, PREPARATION_MINUTES_MIN, type AddShopBody } from '@nukkad/contracts';
 import { SelectField, TagsInput, TextareaField, TextField } from '@nukkad/ui';
 import { SellerForm } from '../../../components/form/seller-form';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
@@ -80,6 +80,17 @@ export function ShopForm({ draftKey, initial, submitLabel, busy, onValid }: Shop
       <fieldset className="seller-form__section">
         <legend>Opening hours</legend>
         <HoursEditor hours={values.hours} onChange={(hours) => set('hours', hours)} error={errors.hours} />
+        <TextField
+          label="Preparation time (minutes)"
+          name="preparationMinutes"
+          inputMode="numeric"
+          required
+          maxLength={3}
+          hint={`How long before an order for later's time you need it, from ${PREPARATION_MINUTES_MIN} to ${PREPARATION_MINUTES_MAX} minutes. Scheduled orders reach you that long before.`}
+          value={values.preparationMinutes}
+          onChange={onText}
+          error={errors.preparationMinutes}
+        />
       </fieldset>
 
       <fieldset className="seller-form__section">

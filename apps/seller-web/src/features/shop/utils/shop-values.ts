@@ -1,4 +1,4 @@
-import { addShopBodySchema, WEEK_DAYS, WEEK_DAY_NAMES, type WeekDay } from '@nukkad/contracts';
+import { addShopBodySchema, PREPARATION_MINUTES_DEFAULT, WEEK_DAYS, WEEK_DAY_NAMES, type WeekDay } from '@nukkad/contracts';
 import type { AddShopBody, SellerShop, WeeklyHours } from '@nukkad/contracts';
 import type { z } from 'zod';
 import { isSellerImageList, toSellerImages } from '../../../components/image-upload/image-upload';
@@ -23,9 +23,11 @@ export interface ShopFormValues {
   /** Its window as `datetime-local` values in the device's time zone; blank: from now, or until cleared. */
   discountStarts: string;
   discountEnds: string;
+  /** Minutes the shop needs before an order for later's slot, as typed. */
+  preparationMinutes: string;
 }
 
-export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description', 'hours', 'discount'] as const;
+export const SHOP_FIELDS = ['name', 'category', 'productCategories', 'addressLine', 'pincode', 'city', 'state', 'images', 'description', 'hours', 'discount', 'preparationMinutes'] as const;
 export type ShopField = (typeof SHOP_FIELDS)[number];
 export type ShopErrors = Partial<Record<ShopField, string>>;
 
@@ -43,6 +45,7 @@ export const EMPTY_SHOP: ShopFormValues = {
   discountPercent: '',
   discountStarts: '',
   discountEnds: '',
+  preparationMinutes: String(PREPARATION_MINUTES_DEFAULT),
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -74,6 +77,7 @@ export function shopToValues(shop: SellerShop): ShopFormValues {
     discountPercent: shop.discount ? String(shop.discount.percent) : '',
     discountStarts: toLocalInput(shop.discount?.startsAt ?? null),
     discountEnds: toLocalInput(shop.discount?.endsAt ?? null),
+    preparationMinutes: String(shop.preparationMinutes),
   };
 }
 
@@ -87,11 +91,28 @@ export function readShopDraft(raw: unknown): ShopFormValues | null {
   const { name, category, productCategories, addressLine, pincode, city, state, images, description } = raw;
   // A draft kept before the form had hours reads as none.
   const hours = raw.hours ?? null;
-  if (![name, category, addressLine, pincode, city, state, description].every(isString)) return null;
+  // …and before it had a preparation time, as the default.
+  const preparationMinutes = raw.preparationMinutes ?? EMPTY_SHOP.preparationMinutes;
+  if (![name, category, addressLine, pincode, city, state, description, preparationMinutes].every(isString)) return null;
   if (!isStringList(productCategories) || !isSellerImageList(images) || !isHoursDraft(hours)) return null;
   // A draft kept before the form had a discount reads as none.
   const [discountPercent, discountStarts, discountEnds] = [raw.discountPercent, raw.discountStarts, raw.discountEnds].map((v) => (isString(v) ? v : ''));
-  return { name, category, productCategories, addressLine, pincode, city, state, images, description, hours, discountPercent, discountStarts, discountEnds } as ShopFormValues;
+  return {
+    name,
+    category,
+    productCategories,
+    addressLine,
+    pincode,
+    city,
+    state,
+    images,
+    description,
+    hours,
+    discountPercent,
+    discountStarts,
+    discountEnds,
+    preparationMinutes,
+  } as ShopFormValues;
 }
 
 /** An hours issue names its day: `shop.hours.tue.0.opens` reads "Tue: …". */
@@ -139,6 +160,8 @@ export function checkShop(values: ShopFormValues): ShopCheck {
         values.discountPercent.trim() === ''
           ? null
           : { percent: Number(values.discountPercent), startsAt: fromLocalInput(values.discountStarts), endsAt: fromLocalInput(values.discountEnds) },
+      // Typed text: a blank or a word is no number, and the schema says what is wanted.
+      preparationMinutes: values.preparationMinutes.trim() === '' ? Number.NaN : Number(values.preparationMinutes),
     },
     images: values.images.map((image) => image.url),
   };
