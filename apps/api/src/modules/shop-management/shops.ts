@@ -14,7 +14,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { products, shops, type ShopRow } from '../../db/schema';
+import { products, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, notFound } from '../../lib/domain-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
