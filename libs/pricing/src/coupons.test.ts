@@ -134,6 +134,14 @@ describe('capTotalPaise (repricing never costs more than before)', () => {
     expect(capTotalPaise(price, 99999)).toEqual(price);
   });
 
+  it('a grocery order left with less, in a higher service-charge tier: the rise comes off the service charge, no discount', () => {
+    // Placed: ₹701 (tier ≥ ₹700: ₹0) + delivery ≤2 km ₹20 = ₹721. A ₹2 item is left out: ₹699 is in the ₹10 tier,
+    // so 69900 + 2000 + 1000 = 72900 > 72100: ₹8 comes off the ₹10 charge → 69900 + 2000 + 200 = 72100.
+    const repriced = priceOrder({ orderType: 'Grocery', distanceKm: 1, lines: [{ unitPricePaise: 69900, quantity: 1, sellerId: 'A' }] });
+    expect([repriced.serviceCharge, repriced.totalAmount]).toEqual([1000, 72900]);
+    expect(capTotalPaise(repriced, 72100)).toMatchObject({ amount: 69900, discount: 0, serviceCharge: 200, deliveryCharge: 2000, totalAmount: 72100 });
+  });
+
   it('never discounts more than the amount', () => {
     // amount 100, total 100 + 2000 + 5 = 2105 against a cap of 0: at most 100 is taken off → 2005
     const price = priceOrder({ orderType: 'Food', distanceKm: 1, lines: [{ unitPricePaise: 100, quantity: 1, sellerId: 'A' }] });

@@ -191,16 +191,23 @@ export function priceOrder(input: PriceOrderInput): OrderPrice {
 }
 
 /**
- * A repriced order never costs more than it did (a coupon lost below its minimum could otherwise raise it): what
- * the new total exceeds `maxTotalPaise` by is added to the discount, so the lines still add up to the total
- * (at most the amount left after the discount is taken).
+ * A repriced order never costs more than it did: fewer items can reach a higher grocery service-charge tier, and a
+ * coupon lost below its minimum takes its discount away. What the new total exceeds `maxTotalPaise` by comes off the
+ * service charge first (the line a smaller cart raises), then off the items as discount (at most the amount left
+ * after the discount), so the lines still add up to the total.
  */
 export function capTotalPaise(price: OrderPrice, maxTotalPaise: number): OrderPrice {
   assertPaise(maxTotalPaise, 'maxTotal');
-  // Never more than the amount left to discount: the items' amount after the discount stays at or above zero.
-  const taken = Math.min(price.totalAmount - maxTotalPaise, price.amount - price.discount);
-  if (taken <= 0) return price;
-  return { ...price, discount: price.discount + taken, totalAmount: price.totalAmount - taken };
+  const excess = price.totalAmount - maxTotalPaise;
+  if (excess <= 0) return price;
+  const offService = Math.min(excess, price.serviceCharge);
+  const offItems = Math.min(excess - offService, price.amount - price.discount);
+  return {
+    ...price,
+    serviceCharge: price.serviceCharge - offService,
+    discount: price.discount + offItems,
+    totalAmount: price.totalAmount - offService - offItems,
+  };
 }
 
 // ---- rupees <-> paise (the HTTP boundary) --------------------------------------------------

@@ -14,7 +14,7 @@ type PricedItem = Pick<typeof orderItems.$inferSelect, 'status' | 'unitPricePais
 /**
  * An order's price from its items that are not cancelled: libs/pricing's rules for its type, at the distance it
  * was priced with when placed (so no tier moves), with its coupon's terms as placed (below their minimum the coupon
- * is lost). An order with a coupon never costs more than its total before (`totalAmountPaise`). No items left:
+ * is lost). A repriced order never costs more than its total before (`totalAmountPaise`). No items left:
  * every figure is 0.
  */
 export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm' | 'coupon' | 'totalAmountPaise' | 'tipPaise'>, items: readonly PricedItem[]): OrderPrice {
@@ -28,7 +28,7 @@ export function priceOfRemaining(order: Pick<OrderRow, 'orderType' | 'distanceKm
       .filter((item) => item.status !== 'Cancelled')
       .map((item) => ({ unitPricePaise: item.unitPricePaise, quantity: item.quantity, sellerId: item.sellerId, shopId: item.shopId })),
   });
-  return order.coupon ? capTotalPaise(price, order.totalAmountPaise) : price;
+  return capTotalPaise(price, order.totalAmountPaise);
 }
 
 /**

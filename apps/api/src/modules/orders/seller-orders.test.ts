@@ -247,6 +247,30 @@ describe('a seller’s orders: the seller’s view, confirmation and list', () =
       expect(await orderRow(order._id)).toMatchObject({ amountPaise: 16_800, deliveryChargePaise: 5_000, serviceChargePaise: 2_000, totalAmountPaise: 23_800 });
     });
 
+    it('a grocery order left below a service-charge tier never costs more than placed: the rise comes off the service charge', async () => {
+      const [atta, salt] = (await makeProducts(t.database.db, kirana, [
+        { name: 'Atta 25 kg', pricePaise: 69_900 },
+        { name: 'Salt 1 kg', pricePaise: 300 },
+      ])) as [ProductRow, ProductRow];
+      const { order } = await placeOrder('groceryCart', [
+        { product: atta, quantity: 1 },
+        { product: salt, quantity: 1 },
+      ]);
+      // Placed at ₹702: the ₹700-and-above tier, no service charge.
+      const placed = await orderRow(order._id);
+      expect([placed.amountPaise, placed.serviceChargePaise]).toEqual([70_200, 0]);
+      expect(await confirm(order._id, [atta.id], sign(kirana.sellerId, 'seller')).then((r) => r.statusCode)).toBe(200);
+      // ₹699 left is in the ₹10 tier: ₹3 less of items and ₹10 more of service charge would cost ₹7 more; ₹7 of the
+      // ₹10 comes off, so the customer pays what they were told, and nothing is called a discount.
+      expect(await orderRow(order._id)).toMatchObject({
+        amountPaise: 69_900,
+        discountPaise: 0,
+        serviceChargePaise: 300,
+        deliveryChargePaise: placed.deliveryChargePaise,
+        totalAmountPaise: placed.totalAmountPaise,
+      });
+    });
+
     it('an Online order whose every item is cancelled costs nothing, is Cancelled and is refunded in full', async () => {
       const { order } = await placeOrder('foodCart', [{ product: dal, quantity: 2 }], { online: true });
       const res = await confirm(order._id, []);
