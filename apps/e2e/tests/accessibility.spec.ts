@@ -80,6 +80,16 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
         await expect(picker).toHaveCount(0);
       });
 
+      await test.step('shop slot picker of an order for later', async () => {
+        await page.goto(appUrl('shop', '/cart'));
+        await page.getByRole('region', { name: 'Food cart' }).getByRole('button', { name: 'Schedule for later' }).click();
+        const picker = page.getByRole('dialog', { name: 'Schedule your food cart' });
+        await expect(picker).toBeVisible();
+        await expectNoSeriousViolations(page, `shop slot picker dialog · ${light}`);
+        await page.keyboard.press('Escape');
+        await expect(picker).toHaveCount(0);
+      });
+
       await test.step('shop checkout', async () => {
         await openCheckout(page);
         await expectNoSeriousViolations(page, `shop checkout · ${light}`);
