@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@nukkad/contracts';
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, couponUses, coupons, orderEvents, orders, paymentWebhookEvents, payments, refunds, type ProductRow } from '../../db/schema';
+import { cartItems, couponUses, coupons, notifications, orderEvents, orders, paymentWebhookEvents, payments, refunds, type ProductRow } from '../../db/schema';
 import type { TestPaymentProvider } from '../../ports/payment-provider-test';
 import { addressAt, makeKirana, putInCart, rowCount, signedInCustomer, type TestCustomer } from '../../testing/checkout-fixtures';
 import { buildTestApp, json, type TestApp } from '../../testing/test-app';
@@ -127,6 +127,25 @@ describe('the payment provider webhook', () => {
     const uses = await t.database.db.select().from(couponUses).where(eq(couponUses.couponId, coupon!.id));
     expect(uses.map((u) => [u.orderId, u.releasedAt])).toEqual([[placed!.id, null]]);
     expect((await t.database.db.select().from(coupons).where(eq(coupons.id, coupon!.id)))[0]!.usedCount).toBe(1);
+  });
+
+  it('places a payment for an order for later scheduled for its slot, waiting for release, its seller not told yet', async () => {
+    const { c, address } = await shopper();
+    const { slots } = json<{ slots: string[] }>(await t.app.inject({ method: 'GET', url: '/api/order/schedule-slots?cartKey=groceryCart', headers: c.headers }));
+    const slot = slots.at(-1)!;
+    const created = json<AnyReply>(await post('/api/payment/createOrder', { cartKey: 'groceryCart', addressId: address.id, scheduledFor: slot }, c.headers));
+    expect((await paymentRow(created.order.id)).scheduledFor?.toISOString()).toBe(slot);
+    const { proof } = json<AnyReply>(await post('/api/payment/test-provider/pay', { order_id: created.order.id, outcome: 'paid' }, c.headers));
+    expect(json(await webhook(captured(created.order.id, proof.payment_id, created.order.amountPaise)))).toEqual({ success: true, message: 'Order placed.' });
+    const [placed, ...more] = await ordersOf(c);
+    expect(more).toEqual([]);
+    expect(placed).toMatchObject({ paymentStatus: 'Paid', totalAmountPaise: 53_100, releasedAt: null });
+    expect(placed!.scheduledFor?.toISOString()).toBe(slot);
+    const toSeller = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.orderId, placed!.id), eq(notifications.recipientRole, 'seller')));
+    expect(toSeller).toEqual([]);
   });
 
   it('changes nothing when an event is delivered again, under its id or another', async () => {
