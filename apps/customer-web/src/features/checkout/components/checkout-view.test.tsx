@@ -98,7 +98,7 @@ const quoteWithSave50 = () => {
 const payment = { success: true, order: { id: 'order_test_1', amount: 505.9, amountPaise: 50590, currency: 'INR' }, provider: 'test', key: null };
 const proof = { order_id: 'order_test_1', payment_id: 'pay_test_1', signature: 'a'.repeat(64) };
 
-type Overrides = Partial<Record<'addresses' | 'coupons' | 'quote' | 'createOrder' | 'payment' | 'verify' | 'testPay', { status?: number; body: unknown } | (() => { status?: number; body: unknown })>>;
+type Overrides = Partial<Record<'config' | 'addresses' | 'coupons' | 'quote' | 'createOrder' | 'payment' | 'verify' | 'testPay', { status?: number; body: unknown } | (() => { status?: number; body: unknown })>>;
 
 /** The checkout API as the server answers it, with any call replaced. */
 function api(overrides: Overrides = {}) {
@@ -107,6 +107,7 @@ function api(overrides: Overrides = {}) {
     return override === undefined ? fallback() : typeof override === 'function' ? override() : override;
   };
   return mockApi((url, init) => {
+    if (url === '/api/app-config' && overrides.config) return pick('config', () => ({ body: null }));
     if (url.startsWith('/api/user-profile/getAddresses')) return pick('addresses', () => ({ body: { success: true, addresses: [HOME, OFFICE] } }));
     if (url.startsWith('/api/user-profile/active-coupons')) return pick('coupons', () => ({ body: { success: true, coupons: [SAVE50] } }));
     if (url === '/api/order/quote') return pick('quote', () => ({ body: quoteFor((sentBody(init) as { addressId: string }).addressId, (sentBody(init) as { tip: number }).tip) }));
@@ -185,6 +186,25 @@ describe('CheckoutView', () => {
     const [[, init]] = calls(fetch, '/api/order/create-order') as [[string, RequestInit]];
     expect(keyOf(init)).toMatch(/^[0-9a-f-]{36}$/);
     expect(sentBody(init)).toMatchObject({ cartKey: 'foodCart', paymentMethod: 'COD', address: { _id: HOME._id } });
+  });
+
+  it('holds a tip to the configured cap, and offers none when tips are off', async () => {
+    const config = (tipMax: number) => ({
+      body: { success: true, shopOrigin: { lat: 28.6, lng: 77.2 }, maxDeliveryKm: 10, tipMax, mapTiles: { url: 'x', darkUrl: 'x', attribution: 'x' }, paymentProvider: 'test' },
+    });
+    const fetch = api({ config: config(25) });
+    const { unmount } = render();
+    expect(await screen.findByText(/up to ₹25/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: '₹30' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Other tip in rupees'), { target: { value: '500' } });
+    await waitFor(() => expect(sentBody(calls(fetch, '/api/order/quote').at(-1)![1])).toMatchObject({ tip: 25 }));
+    unmount();
+
+    api({ config: config(0) });
+    render();
+    await screen.findByLabelText('Bill details');
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Tip your rider' })).toBeNull());
+    expect(screen.queryByLabelText('Other tip in rupees')).toBeNull();
   });
 
   it('adds a chosen tip to the quote, the bill and the order', async () => {
