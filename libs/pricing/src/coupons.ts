@@ -94,12 +94,22 @@ export interface CouponCheck {
 export const COUPON_REFUSALS = ['paused', 'not_started', 'expired', 'used_up', 'used_by_customer', 'first_order_only', 'wrong_order_type', 'wrong_shop', 'below_minimum'] as const;
 export type CouponRefusal = (typeof COUPON_REFUSALS)[number];
 
+/** What stops a coupon for every customer at `now` (paused, not started, ended, used up), or null while it runs. */
+export function couponStandingRefusal(
+  coupon: Pick<CouponState, 'paused' | 'validFrom' | 'validUntil' | 'totalUses' | 'usedCount'>,
+  now: Date,
+): Extract<CouponRefusal, 'paused' | 'not_started' | 'expired' | 'used_up'> | null {
+  if (coupon.paused) return 'paused';
+  if (now < coupon.validFrom) return 'not_started';
+  if (coupon.validUntil !== null && now >= coupon.validUntil) return 'expired';
+  if (coupon.totalUses !== null && coupon.usedCount >= coupon.totalUses) return 'used_up';
+  return null;
+}
+
 /** Why this coupon cannot be used on this cart now, or null when it can (the first reason in the order above). */
 export function couponRefusal(coupon: CouponState, check: CouponCheck): CouponRefusal | null {
-  if (coupon.paused) return 'paused';
-  if (check.now < coupon.validFrom) return 'not_started';
-  if (coupon.validUntil !== null && check.now >= coupon.validUntil) return 'expired';
-  if (coupon.totalUses !== null && coupon.usedCount >= coupon.totalUses) return 'used_up';
+  const standing = couponStandingRefusal(coupon, check.now);
+  if (standing) return standing;
   if (check.customerUses >= coupon.usesPerCustomer) return 'used_by_customer';
   if (coupon.firstOrderOnly && check.customerOrders > 0) return 'first_order_only';
   if (coupon.orderType !== null && coupon.orderType !== check.orderType) return 'wrong_order_type';

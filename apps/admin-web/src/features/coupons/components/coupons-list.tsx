@@ -1,16 +1,17 @@
 import { errorMessage, useAdminCoupons, useUpdateCoupon } from '@nukkad/api-client';
 import type { AdminCoupon } from '@nukkad/contracts';
+import { couponStandingRefusal } from '@nukkad/pricing';
 import { Button, couponConditions, couponOffer, EmptyState, ErrorState, Money, ReceiptIcon, StatusBadge, useConfirm, useToast } from '@nukkad/ui';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { TableSkeleton } from '../../../components/ui/table-skeleton';
 
-/** Paused, ended, used up or running, as of now. */
-export function couponState(coupon: AdminCoupon, now = new Date()): 'Paused' | 'Ended' | 'Used up' | 'Not started' | 'Running' {
-  if (coupon.paused) return 'Paused';
-  if (coupon.validUntil !== null && new Date(coupon.validUntil) <= now) return 'Ended';
-  if (coupon.totalUses !== null && coupon.usedCount >= coupon.totalUses) return 'Used up';
-  if (new Date(coupon.validFrom) > now) return 'Not started';
-  return 'Running';
+const STATE_LABELS = { paused: 'Paused', not_started: 'Not started', expired: 'Ended', used_up: 'Used up' } as const;
+
+/** Paused, not started, ended, used up or running, as of now: the rules checkout refuses a coupon by (libs/pricing). */
+export function couponState(coupon: AdminCoupon, now = new Date()): (typeof STATE_LABELS)[keyof typeof STATE_LABELS] | 'Running' {
+  const validity = { validFrom: new Date(coupon.validFrom), validUntil: coupon.validUntil === null ? null : new Date(coupon.validUntil) };
+  const refusal = couponStandingRefusal({ ...coupon, ...validity }, now);
+  return refusal ? STATE_LABELS[refusal] : 'Running';
 }
 
 function PauseButton({ coupon }: { coupon: AdminCoupon }) {
