@@ -88,8 +88,8 @@ export async function writeCheckoutReplayScript(file: string, statements: Record
   const body = statements
     .filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s.text))
     .map((s) => fresh.reduce((text, f) => text.split(f.literal).join(f.replacement), inlined(s)))
-    // The order takes the id drawn for it rather than its default.
-    .map((text) => (text.startsWith('insert into "orders" ("id",') ? text.replace('values (default, ', `values (':oid', `) : text))
+    // The order takes the id drawn for it rather than its default (its insert stands first in the statement writing it).
+    .map((text) => text.replace(/(insert into "orders" \("id", [^]*?values \()default, /, `$1':oid', `))
     .map((text) => `${text};\n`)
     .join('');
   if (!body.includes(`values (':oid', `)) throw new Error('the recorded checkout inserted no order');

@@ -1,18 +1,20 @@
 import { orderTypeOfCart, slotLabel, releaseTime, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE, PAYMENT_ORDER_REQUIRED_MESSAGE, lineOutOfStockMessage, lineShopClosedMessage } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, orderedUnits, orderItems, orders } from '../../db/schema';
+import { rowFromJson } from '../../db/json-row';
+import { cartItems, idempotencyKeys, orderedUnits, orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, invalid, notAllowed } from '../../lib/domain-error';
-import { notify, orderUrl, type NewNotification } from '../notifications/notify';
-import { recordOrderEvents } from '../orders/order-events';
+import { announce } from '../live-events/outbox';
+import { notificationsAnnouncement, orderUrl, type NewNotification } from '../notifications/notify';
+import { orderEventsRecord } from '../orders/order-events';
 import { orderViewById, toOrder } from '../orders/order-view';
 import { claimPayment, orderPlacedByWebhook, paymentIdOf } from '../payments/claim-payment';
 import { lockCartLines, priceLines, unavailableReason, type CartLine } from './cart-lines';
 import { deliveryDistanceKm, ownAddress, type AddressRow, type DeliveryArea } from './delivery-address';
 import { newDisplayId } from './display-id';
-import { claimIdempotencyKey, linkIdempotencyKey, requestHash } from './idempotency';
+import { claimIdempotencyKey, requestHash } from './idempotency';
 import { emptyCart } from './quote';
 import { applicableCoupon, useCouponForOrder, type AppliedCoupon } from '../coupons/coupon-uses';
 import { riderTipPaise } from './rider-tip';
@@ -37,19 +39,6 @@ function assertOrderable(lines: readonly CartLine[], forLater: boolean): void {
     if (reason === 'out_of_stock') throw conflict('OUT_OF_STOCK', lineOutOfStockMessage(line.name));
     if (reason === 'shop_closed') throw conflict('SHOP_CLOSED', lineShopClosedMessage(line.name, line.shopName));
   }
-}
-
-/** Inserts the order under a fresh display id, drawing another when one is taken. */
-export async function insertOrder(tx: Db, values: Omit<typeof orders.$inferInsert, 'displayId'>, nextId: () => string = newDisplayId): Promise<OrderRow> {
-  for (let attempt = 0; attempt < DISPLAY_ID_ATTEMPTS; attempt++) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, displayId: nextId() })
-      .onConflictDoNothing({ target: orders.displayId })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error(`no free order display id after ${DISPLAY_ID_ATTEMPTS} attempts`);
 }
 
 function orderValues(
@@ -91,39 +80,6 @@ function orderValues(
   };
 }
 
-/**
- * The order's lines, and their units queued for the products' ordered_count (counted by a job, off the checkout's
- * locks), in one statement; resolves to the lines as written, in the order a view of the order lists them.
- */
-async function insertOrderLines(tx: Db, orderId: string, lines: readonly CartLine[]): Promise<ItemRow[]> {
-  const inserted = tx.$with('inserted').as(
-    tx
-      .insert(orderItems)
-      .values(
-        lines.map((l) => ({
-          orderId,
-          productId: l.productId,
-          shopId: l.shopId,
-          sellerId: l.sellerId,
-          productName: l.name,
-          shopName: l.shopName,
-          sellerUsername: l.sellerUsername,
-          image: l.image,
-          unitPricePaise: l.unitPricePaise,
-          quantity: l.quantity,
-        })),
-      )
-      .returning(),
-  );
-  const queued = tx.$with('queued').as(
-    tx
-      .insert(orderedUnits)
-      .select(tx.select({ productId: inserted.productId, quantity: inserted.quantity }).from(inserted))
-      .returning({ productId: orderedUnits.productId }),
-  );
-  return tx.with(inserted, queued).select().from(inserted).orderBy(asc(inserted.createdAt), asc(inserted.id));
-}
-
 /** Each seller with lines in the order hears of it as a new order: at placing, or for an order for later at its release. */
 export function newOrderNotifications(order: Pick<OrderRow, 'id' | 'displayId'>, lines: readonly { sellerId: string }[]): NewNotification[] {
   const linesOfSeller = new Map<string, number>();
@@ -139,8 +95,8 @@ export function newOrderNotifications(order: Pick<OrderRow, 'id' | 'displayId'>,
 }
 
 /** The customer hears the order is placed; its sellers now, or (ordered for later) when it is released to them. */
-async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: readonly CartLine[]): Promise<void> {
-  await notify(tx, [
+function orderPlacedNotifications(actor: Actor, order: OrderRow, lines: readonly CartLine[]): NewNotification[] {
+  return [
     ...(order.scheduledFor ? [] : newOrderNotifications(order, lines)),
     {
       recipientRole: 'customer' as const,
@@ -150,21 +106,67 @@ async function notifyOrderPlaced(tx: Db, actor: Actor, order: OrderRow, lines: r
       orderId: order.id,
       kind: 'order_placed',
     },
-  ]);
+  ];
 }
 
-/** Only the ordered lines go: a line added meanwhile (not locked, not ordered) stays in the cart. */
-async function clearOrderedLines(tx: Db, actor: Actor, cartKey: CartKey, lines: readonly CartLine[]): Promise<void> {
-  await tx.delete(cartItems).where(
-    and(
-      eq(cartItems.customerId, actor.id),
-      eq(cartItems.cartKey, cartKey),
-      inArray(
-        cartItems.productId,
-        lines.map((l) => l.productId),
-      ),
-    ),
-  );
+/** The order's row and its lines as written, the lines in the order a view of the order lists them. */
+type WrittenOrder = { order: OrderRow; items: ItemRow[] };
+
+/**
+ * One statement writes the order and everything that follows from it without reading it back: its lines (snapshots
+ * of the cart's), their units queued for the products' ordered_count (counted by a job, off the checkout's locks),
+ * the ordered lines out of the cart (a line added meanwhile, not locked, stays) and the Idempotency-Key naming the
+ * order. Every part reads the order's insert, so a display id already taken writes nothing (null).
+ */
+async function writeOrder(
+  tx: Db,
+  actor: Actor,
+  values: typeof orders.$inferInsert,
+  lines: readonly CartLine[],
+  cartKey: CartKey,
+  idempotencyKey: string | undefined,
+): Promise<WrittenOrder | null> {
+  const placed = tx.insert(orders).values(values).onConflictDoNothing({ target: orders.displayId }).returning();
+  const snapshots = lines.map((l, position) => ({
+    position,
+    product_id: l.productId,
+    shop_id: l.shopId,
+    seller_id: l.sellerId,
+    product_name: l.name,
+    shop_name: l.shopName,
+    seller_username: l.sellerUsername,
+    image: l.image,
+    unit_price_paise: l.unitPricePaise,
+    quantity: l.quantity,
+  }));
+  const keyed =
+    idempotencyKey === undefined
+      ? sql``
+      : sql`, keyed as (
+          update ${idempotencyKeys} set order_id = placed.id from placed
+          where ${idempotencyKeys.customerId} = ${actor.id} and ${idempotencyKeys.key} = ${idempotencyKey})`;
+  const { rows } = (await tx.execute(sql`
+    with placed as ${placed},
+    lines as (
+      insert into ${orderItems} (order_id, product_id, shop_id, seller_id, product_name, shop_name, seller_username, image, unit_price_paise, quantity)
+      select placed.id, l.product_id, l.shop_id, l.seller_id, l.product_name, l.shop_name, l.seller_username, l.image, l.unit_price_paise, l.quantity
+      from placed
+      cross join jsonb_to_recordset(${JSON.stringify(snapshots)}::jsonb) as l(position integer, product_id uuid, shop_id uuid,
+        seller_id uuid, product_name text, shop_name text, seller_username text, image text, unit_price_paise integer, quantity integer)
+      order by l.position
+      returning *),
+    queued as (insert into ${orderedUnits} (product_id, quantity) select product_id, quantity from lines),
+    cleared as (
+      delete from ${cartItems}
+      where ${cartItems.customerId} = ${actor.id} and ${cartItems.cartKey} = ${cartKey} and ${cartItems.productId} in (select product_id from lines))
+    ${keyed}
+    select (select to_jsonb(placed) from placed) as "order",
+      (select coalesce(jsonb_agg(to_jsonb(lines) order by lines.created_at, lines.id), '[]') from lines) as items`)) as {
+    rows: { order: Record<string, unknown> | null; items: Record<string, unknown>[] }[];
+  };
+  const [written] = rows;
+  if (!written?.order) return null;
+  return { order: rowFromJson(orders, written.order), items: written.items.map((item) => rowFromJson(orderItems, item)) };
 }
 
 async function viewOf(tx: Db, orderId: string): Promise<Order> {
@@ -192,6 +194,8 @@ export type OrderRequest = {
   tipPaise: number;
   /** Ordered for later: the slot's start, checked against the slots the cart's shops offer. */
   scheduledFor?: string | null | undefined;
+  /** The checkout's Idempotency-Key, claimed by the caller: the statement writing the order names it there. */
+  idempotencyKey?: string | undefined;
 };
 
 /** The order placed, in the spec's shape (from the rows just written: nothing is read back); or, when the payment's webhook had already placed it, its id. */
@@ -219,15 +223,22 @@ export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest
   const paymentId = paymentOrderId ? await claimPayment(tx, actor, paymentOrderId, price.totalAmount) : null;
 
   const values = { ...orderValues(actor, cartKey, method, price, distanceKm, address, paymentId, coupon), ...schedule };
-  const order = await insertOrder(tx, values, deps.newDisplayId);
+  const nextDisplayId = deps.newDisplayId ?? newDisplayId;
+  let written: WrittenOrder | null = null;
+  for (let attempt = 0; !written; attempt++) {
+    if (attempt === DISPLAY_ID_ATTEMPTS) throw new Error(`no free order display id after ${DISPLAY_ID_ATTEMPTS} attempts`);
+    written = await writeOrder(tx, actor, { ...values, displayId: nextDisplayId() }, lines, cartKey, request.idempotencyKey);
+  }
+  const { order, items } = written;
   if (coupon) await useCouponForOrder(tx, actor, coupon, order.id);
-  const items = await insertOrderLines(tx, order.id, lines);
-  await recordOrderEvents(tx, actor, [
-    { orderId: order.id, kind: 'placed' },
-    ...(paymentOrderId ? [{ orderId: order.id, kind: 'paid' as const, note: paymentOrderId }] : []),
+  // The order's events and notifications, with their live events in this order: one statement.
+  await announce(tx, [
+    orderEventsRecord(tx, actor, [
+      { orderId: order.id, kind: 'placed' },
+      ...(paymentOrderId ? [{ orderId: order.id, kind: 'paid' as const, note: paymentOrderId }] : []),
+    ]),
+    notificationsAnnouncement(tx, orderPlacedNotifications(actor, order, lines)),
   ]);
-  await notifyOrderPlaced(tx, actor, order, lines);
-  await clearOrderedLines(tx, actor, cartKey, lines);
   // Nothing later in the transaction changes the order or its lines; no partner has it yet.
   return { id: order.id, order: toOrder(order, items, null) };
 }
@@ -255,10 +266,9 @@ export async function placeOrder(db: Db, actor: Actor, input: PlaceOrderInput, d
     const placed = await placeCartOrder(
       tx,
       actor,
-      { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, couponCode: body.couponCode, tipPaise, scheduledFor },
+      { cartKey: body.cartKey, addressId: body.address._id, method, paymentOrderId, couponCode: body.couponCode, tipPaise, scheduledFor, idempotencyKey },
       deps,
     );
-    if (idempotencyKey !== undefined) await linkIdempotencyKey(tx, actor, idempotencyKey, placed.id);
     return placed.order ?? viewOf(tx, placed.id);
   });
 }

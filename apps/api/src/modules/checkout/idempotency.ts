@@ -44,14 +44,6 @@ export async function claimIdempotencyKey(tx: Db, actor: Actor, key: string, has
   return stored.orderId;
 }
 
-/** The last step: the key now names the order it placed. */
-export async function linkIdempotencyKey(tx: Db, actor: Actor, key: string, orderId: string): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ orderId })
-    .where(and(eq(idempotencyKeys.customerId, actor.id), eq(idempotencyKeys.key, key)));
-}
-
 /** Forgets every key past its 24 hours (the background jobs run this). */
 export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
   const purged = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, expired)).returning({ key: idempotencyKeys.key });

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, ORDER_DISPLAY_ID_ALPHABET, ORDER_DISPLAY_ID_LENGTH, type CartKey, type OrderType } from '@nukkad/contracts';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_DISPLAY_ID_ALPHABET, ORDER_DISPLAY_ID_LENGTH, type CartKey, type CreateOrderBody, type OrderType } from '@nukkad/contracts';
 import { haversineKm, paiseToRupees, priceOrder } from '@nukkad/pricing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import {
   type ShopRow,
 } from '../../db/schema';
 import { addressAt, putInCart, rowCount, signedInAs, signedInCustomer, type TestCustomer } from '../../testing/checkout-fixtures';
-import { insertOrder } from './create-order';
+import { placeOrder } from './create-order';
 import { countOrderedUnits } from './ordered-units';
 import { makeProducts, makeShop } from '../../testing/fixtures';
 import { buildTestApp, json, type TestApp } from '../../testing/test-app';
@@ -460,17 +460,31 @@ describe('checkout: quote and create-order', () => {
       expect(keys.map((k) => k.orderId)).toEqual([json<AnyReply>(second).order._id]);
     });
 
-    it('draws another display id when one is taken', async () => {
+    it('draws another display id when one is taken, and writes the order, its lines and its key once', async () => {
       const c = await signedInCustomer(t);
       const { address } = await addressAt(t, c.id, 1);
       await putInCart(t, c.id, 'foodCart', [{ productId: dal.id, quantity: 1 }]);
       const taken = json<AnyReply>(await createOrder(c, cod('foodCart', address.id))).order.id as string;
+      await putInCart(t, c.id, 'foodCart', [{ productId: dal.id, quantity: 2 }]);
       const draws = [taken, taken, 'ZZZZZZ'];
-      const [row] = await t.database.db.select().from(orders).where(eq(orders.displayId, taken));
-      const { id: _id, displayId: _displayId, createdAt: _c, updatedAt: _u, ...values } = row!;
-      const inserted = await t.database.db.transaction((tx) => insertOrder(tx, values, () => draws.shift()!));
-      expect(inserted.displayId).toBe('ZZZZZZ');
+      const key = newKey();
+      const area = { shopOrigin: t.config.shopOrigin, maxDeliveryKm: t.config.maxDeliveryKm };
+      const placed = await placeOrder(
+        t.database.db,
+        { id: c.id, role: 'customer' },
+        { body: cod('foodCart', address.id) as CreateOrderBody, idempotencyKey: key },
+        { area, newDisplayId: () => draws.shift()! },
+      );
+      expect(placed.id).toBe('ZZZZZZ');
       expect(draws).toEqual([]);
+      const [row] = await t.database.db.select().from(orders).where(eq(orders.displayId, 'ZZZZZZ'));
+      expect(row!.id).toBe(placed._id);
+      const lines = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, row!.id));
+      expect(lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))).toEqual([{ productId: dal.id, quantity: 2 }]);
+      expect(await t.database.db.select({ id: orders.id }).from(orders).where(eq(orders.displayId, taken))).toHaveLength(1);
+      const [stored] = await t.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.customerId, c.id), eq(idempotencyKeys.key, key)));
+      expect(stored!.orderId).toBe(row!.id);
+      expect(await cartOf(c, 'foodCart')).toEqual([]);
     });
 
     it('is for signed-in customers only', async () => {

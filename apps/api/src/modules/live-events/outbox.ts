@@ -1,5 +1,5 @@
 import type { CartEventKind, ItemStatus, PositionEventKind } from '@nukkad/contracts';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, liveEvents, products } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -19,49 +19,51 @@ export type AnnouncedOrderEvent = {
 };
 
 /**
- * One 'order' row for each person an order event concerns: its customer, its partner (as assigned once the change
- * is made), all admins, and the sellers with items in it (for an item's event, that item's seller only). An order
- * placed or assigned, or an item of it moved (confirmed, cancelled) before any partner took it, also tells every
- * partner that the orders available to them changed ('available', to the role: the streams pass it on only to
- * partners on duty), once per order for all the items moved by one call. An order for later tells sellers and
- * partners nothing until it is released (its 'released' event, like 'placed', tells partners on duty). `alongside`,
- * a data-modifying statement of the caller's, runs in the same statement.
+ * Live events one statement writes, beside the change they announce: `ctes` (`name as (…)`, data-modifying
+ * statements of the caller's) and `rows`, a select of the outbox's columns (type, order_id, order_item_id,
+ * notification_id, kind, status, recipient_role, recipient_id) plus `nth`, their order within the part.
  */
-export async function announceOrderEvents(tx: Db, events: readonly AnnouncedOrderEvent[], alongside?: SQLWrapper): Promise<void> {
-  if (events.length === 0) return;
+export type Announcement = { ctes: SQL[]; rows: SQL };
+
+/**
+ * Writes the parts' live events in one statement (one round trip), part after part, each in its own order: staging
+ * ids follow that order, and so does every stream.
+ */
+export async function announce(tx: Db, parts: readonly Announcement[]): Promise<void> {
+  if (parts.length === 0) return;
+  const ctes = parts.flatMap((p) => p.ctes);
   const rows = sql.join(
-    events.map(
-      (e, i) => sql`(${i}::integer, ${e.orderId}::uuid, ${e.orderItemId ?? null}::uuid, ${e.kind}::text, ${e.toStatus ?? null}::item_status)`,
-    ),
-    sql`, `,
+    parts.map((p, i) => sql`select ${i}::integer as part, r.* from (${p.rows}) as r`),
+    sql` union all `,
   );
-  // A write made alongside (the order event log) goes in the same statement: one round trip.
   await tx.execute(sql`
-    ${alongside ? sql`with alongside as ${alongside}` : sql``}
-    insert into ${liveEvents} (type, order_id, order_item_id, kind, status, recipient_role, recipient_id)
-    select audience.type, o.id, e.order_item_id, e.kind, e.status, audience.role, audience.id
-    from (
-      select v.*, row_number() over (partition by v.order_id, v.order_item_id is null order by v.position) as nth
-      from (values ${rows}) as v(position, order_id, order_item_id, kind, status)
-    ) as e
-    -- An order for later not yet released is its customer's and the admins' alone (held).
-    join (select *, scheduled_for is not null and released_at is null as held from orders) o on o.id = e.order_id
-    cross join lateral (
-      select 1 as rank, 'order' as type, 'customer'::role as role, o.customer_id as id
-      union all
-      select 2, 'order', 'delivery'::role, o.delivery_partner_id where o.delivery_partner_id is not null
-      union all
-      select 3, 'order', 'admin'::role, null::uuid
-      union all
-      (select distinct 4, 'order', 'seller'::role, oi.seller_id
-       from order_items oi
-       where oi.order_id = o.id and (e.order_item_id is null or oi.id = e.order_item_id) and not o.held)
-      union all
-      select 5, 'available', 'delivery'::role, null::uuid
-      where not o.held and (e.kind in ('placed', 'assigned', 'released')
-        or (e.order_item_id is not null and e.nth = 1 and o.delivery_partner_id is null))
-    ) as audience
-    order by e.position, audience.rank, audience.id`);
+    ${ctes.length > 0 ? sql`with ${sql.join(ctes, sql`, `)}` : sql``}
+    insert into ${liveEvents} (type, order_id, order_item_id, notification_id, kind, status, recipient_role, recipient_id)
+    select type, order_id, order_item_id, notification_id, kind, status, recipient_role, recipient_id
+    from (${rows}) as parts
+    order by part, nth`);
+}
+
+/**
+ * One 'order' row for each person an order event concerns (its customer, partner, admins and sellers) and, when the
+ * orders waiting for a partner changed, an 'available' one to partners: who, decided by the database function
+ * nukkad_order_event_audience (migration 0038, planned once per connection). `alongside`, a data-modifying statement
+ * of the caller's, runs in the same statement.
+ */
+export function orderEventsAnnouncement(events: readonly AnnouncedOrderEvent[], alongside?: SQLWrapper): Announcement {
+  const listed = events.map((e, position) => ({
+    position,
+    order_id: e.orderId,
+    order_item_id: e.orderItemId ?? null,
+    kind: e.kind,
+    status: e.toStatus ?? null,
+  }));
+  return {
+    ctes: alongside ? [sql`order_events_logged as ${alongside}`] : [],
+    rows: sql`
+      select type, order_id, order_item_id, null::uuid as notification_id, kind, status, recipient_role, recipient_id, nth
+      from nukkad_order_event_audience(${JSON.stringify(listed)}::jsonb)`,
+  };
 }
 
 /** Whose carts a change concerns: every product of a shop (it opened or closed), or one product (its stock). */

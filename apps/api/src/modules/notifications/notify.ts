@@ -1,7 +1,8 @@
 import type { Role } from '@nukkad/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { liveEvents, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
+import { announce, type Announcement } from '../live-events/outbox';
 
 export type NewNotification = {
   recipientRole: Role;
@@ -15,11 +16,10 @@ export type NewNotification = {
 };
 
 /**
- * Writes notifications in the caller's transaction, so they exist exactly when the change they announce does; each
- * recipient's live event ('notification') is written by the same statement, in the order of the list.
+ * Notifications written by the statement that announces them: each recipient's live event ('notification'), in
+ * the order of the list.
  */
-export async function notify(tx: Db, list: readonly NewNotification[]): Promise<void> {
-  if (list.length === 0) return;
+export function notificationsAnnouncement(tx: Db, list: readonly NewNotification[]): Announcement {
   const written = tx
     .insert(notifications)
     .values(
@@ -39,11 +39,23 @@ export async function notify(tx: Db, list: readonly NewNotification[]): Promise<
       orderId: notifications.orderId,
       kind: notifications.kind,
     });
-  // A query builder in sql`` comes in parentheses: `with written as (insert … returning …)`.
-  await tx.execute(sql`
-    with written as ${written}
-    insert into ${liveEvents} (type, notification_id, order_id, kind, recipient_role, recipient_id)
-    select 'notification', id, order_id, kind, recipient_role, recipient_id from written`);
+  // A query builder in sql`` comes in parentheses: `notifications_written as (insert … returning …)`.
+  return {
+    ctes: [sql`notifications_written as ${written}`],
+    rows: sql`
+      select 'notification' as type, order_id, null::uuid as order_item_id, id as notification_id, kind,
+        null::item_status as status, recipient_role, recipient_id, row_number() over () as nth
+      from notifications_written`,
+  };
+}
+
+/**
+ * Writes notifications in the caller's transaction, so they exist exactly when the change they announce does; each
+ * recipient's live event ('notification') is written by the same statement, in the order of the list.
+ */
+export async function notify(tx: Db, list: readonly NewNotification[]): Promise<void> {
+  if (list.length === 0) return;
+  await announce(tx, [notificationsAnnouncement(tx, list)]);
 }
 
 /** Where each app shows an order (the notification's url). */

@@ -2,7 +2,7 @@ import type { ItemStatus } from '@nukkad/contracts';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
-import { announceOrderEvents } from '../live-events/outbox';
+import { announce, orderEventsAnnouncement, type Announcement } from '../live-events/outbox';
 
 export type OrderEvent = {
   orderId: string;
@@ -14,12 +14,8 @@ export type OrderEvent = {
   note?: string;
 };
 
-/**
- * Appends to the order event log, in the caller's transaction: who, when, from → to. Never updated, never deleted.
- * The same transaction writes the live events that tell the people concerned, so they go out exactly when it commits.
- */
-export async function recordOrderEvents(tx: Db, actor: Actor, events: readonly OrderEvent[]): Promise<void> {
-  if (events.length === 0) return;
+/** The order event log's rows for `events` (who, when, from → to) and the live events telling the people concerned. */
+export function orderEventsRecord(tx: Db, actor: Actor, events: readonly OrderEvent[]): Announcement {
   const logged = tx.insert(orderEvents).values(
     events.map((e) => ({
       orderId: e.orderId,
@@ -32,6 +28,14 @@ export async function recordOrderEvents(tx: Db, actor: Actor, events: readonly O
       note: e.note ?? null,
     })),
   );
-  // One statement writes both.
-  await announceOrderEvents(tx, events, logged);
+  return orderEventsAnnouncement(events, logged);
+}
+
+/**
+ * Appends to the order event log, in the caller's transaction: who, when, from → to. Never updated, never deleted.
+ * The same statement writes the live events that tell the people concerned, so they go out exactly when it commits.
+ */
+export async function recordOrderEvents(tx: Db, actor: Actor, events: readonly OrderEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await announce(tx, [orderEventsRecord(tx, actor, events)]);
 }
