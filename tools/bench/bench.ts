@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { cityOptionsFromEnv, generateCity } from '../city/generate-city';
 import type { BenchCustomers, CheckoutLedger } from './bench-customers';
 import type { CityTokens } from './city-actors';
+import { API_NODE_FLAGS } from '../run.mjs';
 import { withDatabase } from './bench-database';
 import { checkoutLoad, percentile, recordedCheckout, type CheckoutRun } from './checkout-load';
 import { canCountCpu, countCpu, type CpuSplit } from './cpu-time';
@@ -73,7 +74,8 @@ if (scale) {
 }
 
 const server = fork(path.join(here, 'bench-server.ts'), [], {
-  execArgv: ['--import', 'tsx'],
+  // The flags every start of the bundle runs with, so the API under load is the one production runs.
+  execArgv: ['--import', 'tsx', ...API_NODE_FLAGS],
   env: {
     ...process.env,
     BENCH_PORT: String(port),

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
+import { API_BUNDLE, API_NODE_FLAGS } from '../run.mjs';
 import { withDatabase } from './bench-database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,7 +33,7 @@ async function healthy(base: string): Promise<boolean> {
 
 /** Starts the bundle and waits for its health check; resolves to the running process and a stop that waits for its exit. */
 async function startBundle(url: string, dataDir: string, port: number, env: Record<string, string>) {
-  const api = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.mjs')], {
+  const api = spawn(process.execPath, [...API_NODE_FLAGS, API_BUNDLE], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

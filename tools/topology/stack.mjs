@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { API_BUNDLE, root } from '../run.mjs';
+import { API_BUNDLE, API_NODE_FLAGS, root } from '../run.mjs';
 import { request } from './client.mjs';
 
 export const APPS = { shop: 'customer-web', seller: 'seller-web', admin: 'admin-web', rider: 'delivery-web' };
@@ -134,7 +134,7 @@ export class Replica {
   start() {
     this.starts += 1;
     const log = createWriteStream(this.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
+    const child = spawn(process.execPath, [...API_NODE_FLAGS, API_BUNDLE], {
       cwd: root,
       env: { ...this.env, PORT: String(this.port) },
       stdio: ['ignore', 'pipe', 'pipe'],
