@@ -79,6 +79,8 @@ describe('seller live updates', () => {
     renderApp('/seller/my-orders', { signedIn: true });
     // The page's loader runs before the frame shows.
     await screen.findByRole('heading', { name: 'My orders' });
+    // The stream opens in an effect after the frame: on a busy machine the heading can come first.
+    await waitFor(() => expect(FakeEventSource.active).toHaveLength(1));
     act(() => FakeEventSource.latest().open());
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Live');
     act(() => FakeEventSource.latest().fail({ closed: true }));
