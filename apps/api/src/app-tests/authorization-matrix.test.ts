@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import {
   GROCERY_CATEGORIES,
   IDEMPOTENCY_KEY_HEADER,
@@ -450,7 +449,12 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
     const writes = route.method !== 'GET' && route.method !== 'HEAD';
     // Where the call writes, what a refused caller may not change: every table, fingerprinted.
     const snapshot = async () => (writes ? await tableFingerprints(db()) : null);
-    const unchanged = async (since: Record<string, string> | null) => !writes || isDeepStrictEqual(await tableFingerprints(db()), since);
+    /** The tables whose rows differ from `since`, named so a failure says where to look. */
+    const changedSince = async (since: Record<string, string> | null) => {
+      if (!writes || !since) return '';
+      const now = await tableFingerprints(db());
+      return Object.keys(now).filter((name) => now[name] !== since[name]).join(', ');
+    };
     const world = writes ? await makeWorld() : readWorld;
     const samples = samplesOf(world);
     // Built anew for every call: a call may need a value of its own (an idempotency key, a new phone).
@@ -488,7 +492,8 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
     if (route.access === 'public') {
       const before = await snapshot();
       await crossSite();
-      if (!(await unchanged(before))) mismatches.push(`${route.key}: a cross-site call changed the database`);
+      const changed = await changedSince(before);
+      if (changed) mismatches.push(`${route.key}: a cross-site call changed the database (${changed})`);
       for (const who of NO_SESSION) {
         const { status } = await run(who, noSession[who]);
         if (status === 401 || status === 403) miss(who, status, 'neither 401 nor 403 (public)');
@@ -511,7 +516,8 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       if (status !== 403) miss(role, status, '403 (role not declared)');
     }
     await crossSite();
-    if (!(await unchanged(before))) mismatches.push(`${route.key}: a refused caller changed the database`);
+    const changed = await changedSince(before);
+    if (changed) mismatches.push(`${route.key}: a refused caller changed the database (${changed})`);
 
     // The second account of a role that owns a record the call names: refused, shown nothing, nothing changed.
     const { owners, ownedValues } = await request();
@@ -523,7 +529,8 @@ function matrixOn(t: TestApp, base: string, { passwordHash, png }: Fixtures) {
       if (status !== 403 && status !== 404) miss(who, status, "403 or 404 (the first account's record)");
       const shown = ownedValues.filter((value) => body.includes(value));
       if (shown.length > 0) mismatches.push(`${route.key} as ${who}: the reply shows ${shown.join(', ')}`);
-      if (!(await unchanged(was))) mismatches.push(`${route.key} as ${who}: changed the database`);
+      const changedBy = await changedSince(was);
+      if (changedBy) mismatches.push(`${route.key} as ${who}: changed the database (${changedBy})`);
     }
 
     // A read that names no record of theirs (a list, a dashboard): the second account of each role gets its own, with

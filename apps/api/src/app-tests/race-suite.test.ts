@@ -1114,4 +1114,46 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
     },
     SCENARIO_TIMEOUT_MS,
   );
+
+  it('12. two folds of the order figures meet while an order is placed: they fold in turn and leave one row per status', async () => {
+    // Every process folds the figures every few seconds. Two at once used to leave a row per status each, the first
+    // holding the rows it folded while the second took the rest; the second now waits for the first, then folds all.
+    const placeOne = () => makeOrder(db, { customer, lines: [{ product: dal, quantity: 1 }] });
+    // Rows for the first fold to hold: its own order's.
+    await placeOne();
+    if (ON_POSTGRES) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let folded!: () => void;
+      const firstFolded = new Promise<void>((resolve) => (folded = resolve));
+      const first = db.transaction(async (tx) => {
+        await tx.execute(sql`select nukkad_fold_order_figures()`);
+        folded();
+        await released;
+      });
+      await firstFolded;
+      await placeOne();
+      const second = foldOrderFigures(app0.database.db);
+      // The second fold has begun and waits for the first to commit (for its lock, or before it for the rows it holds).
+      await expect
+        .poll(async () => {
+          const { rows } = (await db.execute(
+            sql`select count(*)::int as waiting from pg_stat_activity where query like '%nukkad_fold_order_figures%' and wait_event_type = 'Lock'`,
+          )) as { rows: { waiting: number }[] };
+          return rows[0]!.waiting;
+        })
+        .toBe(1);
+      release();
+      await Promise.all([first, second]);
+    } else {
+      // One connection runs one statement at a time: the folds come one after the other.
+      await foldOrderFigures(db);
+      await placeOne();
+      await foldOrderFigures(db);
+    }
+    const { rows } = (await db.execute(
+      sql`select status, count(*)::int as rows from order_figures group by status having count(*) > 1`,
+    )) as { rows: { status: string; rows: number }[] };
+    expect(rows).toEqual([]);
+  });
 });
