@@ -1,5 +1,6 @@
 // The real app on a throw-away embedded database with demo data (on PostgreSQL: the fresh database DATABASE_URL names;
 // with BENCH_CITY_URL, a loaded city database with the answer cache off), plus one bare route to compare against.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -32,12 +33,13 @@ const config = loadConfig({
   // As in production: replies are written without the zod check.
   CHECK_REPLIES: 'false',
 });
-// While a request is recorded, every statement node-postgres sends, with its parameters as it sends them, so the
-// bench can run the same SQL alone with pgbench.
+// While a request is recorded, every statement node-postgres sends for a request (not for the API's own jobs, which
+// run beside it), with its parameters as it sends them, so the bench can run the same SQL alone with pgbench.
 let recording: RecordedStatement[] | undefined;
+const inRequest = new AsyncLocalStorage<true>();
 const send = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  if (recording) {
+  if (recording && inRequest.getStore()) {
     const [config, values] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[] | undefined];
     const text = typeof config === 'string' ? config : config.text;
     const prepared = typeof config !== 'string' && 'name' in config && Boolean(config.name);
@@ -53,6 +55,9 @@ await database.migrate();
 if (!cityUrl) await seedDemoData(database.db, { uploadsDir: path.join(dataDir, 'uploads') });
 
 const fastify = Fastify({ logger: { level: 'warn' } });
+// While recording, whatever a request's handling does, statements included, runs in the request's scope (only then:
+// the scope's promise hooks cost every request).
+fastify.addHook('onRequest', (_request, _reply, done) => (recording ? inRequest.run(true, done) : done()));
 // The same server's floor: routing, hooks, helmet and rate limiting, but no database and no schema work.
 fastify.get('/api/bench/bare', async () => ({ success: true }));
 let customers: BenchCustomers | undefined;
@@ -73,6 +78,7 @@ process.on('message', (m: { ledgerOf?: string[]; memory?: true; record?: true; r
   if (m.recorded) {
     process.send?.({ recorded: recording ?? [] });
     recording = undefined;
+    inRequest.disable();
   }
 });
 const stop = async () => {

@@ -264,8 +264,10 @@ async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
   const run = await checkoutLoad(base, c.clients, c.foodProducts, duration);
   const cpu = cpuSince?.();
   const oneShop = benchDatabase ? await checkoutLoad(base, c.clients, c.oneShopFoodProducts, duration) : undefined;
-  const replayed = benchDatabase ? await replayCheckouts(c, benchDatabase.url) : { keys: 0, rps: undefined };
+  // The ledger is read between the recording and its replay: the replay's committed orders are pgbench's, not the API's.
+  const recorded = benchDatabase ? await recordCheckouts(c) : undefined;
   const ledger = await ledgerOf(c.clients.map((client) => client.id));
+  const replayed = recorded ? await replayCheckouts(recorded, benchDatabase!.url) : { keys: 0, rps: undefined };
   const yardstickRps = benchDatabase ? await pgbenchYardstick({ url: benchDatabase.url, clients: c.clients.length, seconds: duration }) : undefined;
   return {
     run,
@@ -279,26 +281,33 @@ async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
   };
 }
 
-/**
- * Records one checkout of each client (over the demo's shops) as the API sends it to the database, then replays
- * them all at once with pgbench for as long as a load run: each client's statements in a transaction rolled back at
- * its end, with a fresh Idempotency-Key, order id and display id each time. Resolves to the orders the recording placed and
- * the replay's checkouts/s.
- */
-async function replayCheckouts(c: BenchCustomers, url: string): Promise<{ keys: number; rps: number }> {
+/** One checkout of each client (over the demo's shops) as the API sent it to the database: a pgbench script each. */
+type RecordedCheckouts = { dir: string; scripts: string[] };
+
+/** Records one checkout of each client as the API sends it to the database (each places its order), as scripts. */
+async function recordCheckouts(c: BenchCustomers): Promise<RecordedCheckouts> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-replay-'));
+  const scripts: string[] = [];
+  for (const [i, client] of c.clients.entries()) {
+    let placed: PlacedOrder | undefined;
+    const statements = await statementsWhile(async () => (placed = await recordedCheckout(base, client, c.foodProducts, i)));
+    const file = path.join(dir, `checkout-${i}.sql`);
+    await writeCheckoutReplayScript(file, statements, placed!);
+    scripts.push(file);
+  }
+  return { dir, scripts };
+}
+
+/**
+ * Replays the recorded checkouts all at once with pgbench for as long as a load run: each client's statements
+ * committed as the API committed them, with a fresh Idempotency-Key, order id and display id each time. Resolves to
+ * the orders the recording placed and the replay's checkouts/s.
+ */
+async function replayCheckouts(recorded: RecordedCheckouts, url: string): Promise<{ keys: number; rps: number }> {
   try {
-    const scripts: string[] = [];
-    for (const [i, client] of c.clients.entries()) {
-      let placed: PlacedOrder | undefined;
-      const statements = await statementsWhile(async () => (placed = await recordedCheckout(base, client, c.foodProducts, i)));
-      const file = path.join(dir, `checkout-${i}.sql`);
-      await writeCheckoutReplayScript(file, statements, placed!);
-      scripts.push(file);
-    }
-    return { keys: scripts.length, rps: await pgbenchEachOwnScript({ url, scripts, seconds: duration }) };
+    return { keys: recorded.scripts.length, rps: await pgbenchEachOwnScript({ url, scripts: recorded.scripts, seconds: duration }) };
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await rm(recorded.dir, { recursive: true, force: true });
   }
 }
 

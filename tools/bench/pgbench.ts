@@ -74,10 +74,10 @@ function tpsOf(stdout: string): number {
 export type PlacedOrder = { key: string; orderId: string; displayId: string };
 
 /**
- * One customer's whole checkout as one pgbench transaction: its statements in order inside BEGIN … ROLLBACK (the
- * requests' own begin and commit left out), so it runs again and again on the same cart. The Idempotency-Key, the
- * order's id and its display id are drawn anew each time, so every insert inserts as it did (the simple protocol
- * writes `:oid` and `:n` in wherever they stand, quotes included).
+ * One customer's whole checkout as one run of a pgbench script: its statements as the API sent them, each request's
+ * own transactions committed as the API committed them (its cart lines are added again at every run and ordered
+ * again). The Idempotency-Key, the order's id and its display id are drawn anew each time, so every insert inserts
+ * as it did (the simple protocol writes `:oid` and `:n` in wherever they stand, quotes included).
  */
 export async function writeCheckoutReplayScript(file: string, statements: RecordedStatement[], placed: PlacedOrder): Promise<void> {
   const fresh = [
@@ -86,14 +86,14 @@ export async function writeCheckoutReplayScript(file: string, statements: Record
     { literal: literal(placed.displayId), replacement: 'substr(md5(random()::text), 1, 6)' },
   ];
   const body = statements
-    .filter((s) => !/^\s*(begin|commit|rollback)\b/i.test(s.text))
     .map((s) => fresh.reduce((text, f) => text.split(f.literal).join(f.replacement), inlined(s)))
     // The order takes the id drawn for it rather than its default (its insert stands first in the statement writing it).
     .map((text) => text.replace(/(insert into "orders" \("id", [^]*?values \()default, /, `$1':oid', `))
     .map((text) => `${text};\n`)
     .join('');
   if (!body.includes(`values (':oid', `)) throw new Error('the recorded checkout inserted no order');
-  await writeFile(file, `\\set n random(1, 1000000000000)\nSELECT gen_random_uuid() AS oid \\gset\nBEGIN;\n${body}ROLLBACK;\n`);
+  if (!/^commit;$/im.test(body)) throw new Error('the recorded checkout committed nothing');
+  await writeFile(file, `\\set n random(1, 1000000000000)\nSELECT gen_random_uuid() AS oid \\gset\n${body}`);
 }
 
 /**
