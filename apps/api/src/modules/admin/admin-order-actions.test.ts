@@ -287,11 +287,14 @@ describe('an admin cancels and assigns orders, and every action shows in the ord
     });
   });
 
-  it('GET /api/admin/getAllDeliveryBoys: every partner, on duty first, with their orders in progress and cash owed', async () => {
+  it('GET /api/admin/getAllDeliveryBoys: every partner, on duty first, with their orders in progress and cash owed; a deleted account is no partner', async () => {
+    const gone = await makeAccount(t.database.db, 'delivery', 'Gone Rider');
+    await t.database.db.update(deliveryPartners).set({ isAvailable: false, deletedAt: new Date() }).where(eq(deliveryPartners.id, gone.id));
     const res = await send('GET', '/api/admin/getAllDeliveryBoys', admin.headers);
     expect(res.statusCode).toBe(200);
     const { deliveryBoys } = json<{ deliveryBoys: { _id: string; isAvailable: boolean; activeOrders: number; outstandingAmount: number }[] }>(res);
-    const deliveryPartnerList = await t.database.db.select().from(deliveryPartners);
+    const deliveryPartnerList = (await t.database.db.select().from(deliveryPartners)).filter((p) => p.id !== gone.id);
+    expect(deliveryPartnerList.length).toBeGreaterThan(1);
     expect(deliveryBoys.map((p) => p._id).sort()).toEqual(deliveryPartnerList.map((p) => p.id).sort());
     const firstOff = deliveryBoys.findIndex((p) => !p.isAvailable);
     expect(firstOff).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { IN_PROGRESS_STATUSES, OUTSTANDING_CLEARED_MESSAGE, type AdminDeliveryBoyReply, type AdminDeliveryBoySummary, PARTNER_NOT_FOUND_MESSAGE } from '@nukkad/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissionEntries, deliveryPartners, orders, outstandingPayments } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -44,10 +44,13 @@ async function deliveryPartnerSummaries(db: Db, where: SQL | undefined, orderBy:
   }));
 }
 
-/** GET /api/admin/getAllDeliveryBoys: every partner, those on duty first, then by name (the assign dropdown). */
+/**
+ * GET /api/admin/getAllDeliveryBoys: every partner, those on duty first, then by name (the assign dropdown). A deleted
+ * account is no partner: it had no order in progress nor cash owed when it went, and can take neither again.
+ */
 export async function getAllDeliveryPartners(db: Db, actor: Actor): Promise<AdminDeliveryBoySummary[]> {
   adminOnly(actor);
-  return deliveryPartnerSummaries(db, undefined, [desc(deliveryPartners.isAvailable), asc(deliveryPartners.name), asc(deliveryPartners.id)]);
+  return deliveryPartnerSummaries(db, isNull(deliveryPartners.deletedAt), [desc(deliveryPartners.isAvailable), asc(deliveryPartners.name), asc(deliveryPartners.id)]);
 }
 
 /** GET /api/admin/outstanding/list: partners owing cash, the most owed first; `search` matches part of the name or phone. */
