@@ -6,10 +6,11 @@ import type { Actor } from '../../lib/actor';
 import { takeTurn } from '../../lib/take-turn';
 import type { PaymentProvider } from '../../ports/payment-provider';
 import { newOrderNotifications } from '../checkout/create-order';
-import { notify, orderUrl, type NewNotification } from '../notifications/notify';
+import { announce } from '../live-events/outbox';
+import { notificationsAnnouncement, orderUrl, type NewNotification } from '../notifications/notify';
 import { cancelItems } from './cancel-order';
 import { productList } from './confirm-order';
-import { recordOrderEvents } from './order-events';
+import { orderEventsRecord } from './order-events';
 import { recordOverpaymentRefund, sendRefund, settleOrder } from './reprice';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -86,9 +87,11 @@ export async function releaseOrder(tx: Db, orderId: string, deps: { provider: Pa
   const after = items.map((item) => ({ ...item, status: goneIds.has(item.id) ? ('Cancelled' as ItemStatus) : item.status }));
   const refund = gone.length > 0 ? await settleAndRefund(tx, actor, order, after) : null;
   const remaining = after.filter((item) => item.status !== 'Cancelled');
-  // Nothing left: the order is cancelled, and no shop or partner is told of it.
-  if (remaining.length > 0) await recordOrderEvents(tx, actor, [{ orderId: order.id, kind: 'released' }]);
-  await notify(tx, releaseNotifications(order, remaining, gone, refund !== null));
+  // Nothing left: the order is cancelled, and no shop or partner is told of it. Its event and notifications: one statement.
+  await announce(tx, [
+    ...(remaining.length > 0 ? [orderEventsRecord(tx, actor, [{ orderId: order.id, kind: 'released' }])] : []),
+    notificationsAnnouncement(tx, releaseNotifications(order, remaining, gone, refund !== null)),
+  ]);
   if (refund) await sendRefund(tx, deps.provider, refund);
   return true;
 }
