@@ -288,12 +288,18 @@ type RecordedCheckouts = { dir: string; scripts: string[] };
 async function recordCheckouts(c: BenchCustomers): Promise<RecordedCheckouts> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-replay-'));
   const scripts: string[] = [];
-  for (const [i, client] of c.clients.entries()) {
-    let placed: PlacedOrder | undefined;
-    const statements = await statementsWhile(async () => (placed = await recordedCheckout(base, client, c.foodProducts, i)));
-    const file = path.join(dir, `checkout-${i}.sql`);
-    await writeCheckoutReplayScript(file, statements, placed!);
-    scripts.push(file);
+  try {
+    for (const [i, client] of c.clients.entries()) {
+      let placed: PlacedOrder | undefined;
+      const statements = await statementsWhile(async () => (placed = await recordedCheckout(base, client, c.foodProducts, i)));
+      const file = path.join(dir, `checkout-${i}.sql`);
+      await writeCheckoutReplayScript(file, statements, placed!);
+      scripts.push(file);
+    }
+  } catch (err) {
+    // The replay removes the folder once it has run; a recording that failed never gets there.
+    await rm(dir, { recursive: true, force: true });
+    throw err;
   }
   return { dir, scripts };
 }

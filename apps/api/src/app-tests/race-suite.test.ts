@@ -1134,17 +1134,21 @@ describe(`races on one order, cart or partner, seeded (RACE_SEED=${SEED})`, () =
       await firstFolded;
       await placeOne();
       const second = foldOrderFigures(app0.database.db);
-      // The second fold has begun and waits for the first to commit (for its lock, or before it for the rows it holds).
-      await expect
-        .poll(async () => {
-          const { rows } = (await db.execute(
-            sql`select count(*)::int as waiting from pg_stat_activity where query like '%nukkad_fold_order_figures%' and wait_event_type = 'Lock'`,
-          )) as { rows: { waiting: number }[] };
-          return rows[0]!.waiting;
-        })
-        .toBe(1);
-      release();
-      await Promise.all([first, second]);
+      try {
+        // The second fold has begun and waits for the first to commit (for its lock, or before it for the rows it holds).
+        await expect
+          .poll(async () => {
+            const { rows } = (await db.execute(
+              sql`select count(*)::int as waiting from pg_stat_activity where query like '%nukkad_fold_order_figures%' and wait_event_type = 'Lock'`,
+            )) as { rows: { waiting: number }[] };
+            return rows[0]!.waiting;
+          })
+          .toBe(1);
+      } finally {
+        // Even when the wait was never seen: the first fold's connection goes back to the pool.
+        release();
+        await Promise.all([first, second]);
+      }
     } else {
       // One connection runs one statement at a time: the folds come one after the other.
       await foldOrderFigures(db);
