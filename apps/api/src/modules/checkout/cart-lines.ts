@@ -1,9 +1,12 @@
-import type { CartKey, OrderType, UnavailableLine } from '@nukkad/contracts';
+import { ADDRESS_NOT_FOUND_MESSAGE, type CartKey, type OrderType, type UnavailableLine } from '@nukkad/contracts';
 import { priceOrder, type CouponTerms, type OrderPrice } from '@nukkad/pricing';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, products, sellers, shops } from '../../db/schema';
+import { preparedIn } from '../../db/prepared';
+import { cartItems, customerAddresses, products, sellers, shops } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
+import { notFound } from '../../lib/domain-error';
+import type { AddressRow } from './delivery-address';
 import { sellingPricePaise } from '../shop-management/shop-discount';
 import { shopIsOpenNow } from '../shop-management/shop-open';
 
@@ -22,18 +25,20 @@ export type CartLine = {
   sellerUsername: string;
 };
 
-function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'): Promise<CartLine[]> {
+/** The columns of a cart line checkout reads, each under its own name (a subquery's columns must not clash). */
+function cartLinesQuery(tx: Db, lock: boolean) {
   const query = tx
     .select({
       productId: cartItems.productId,
       quantity: cartItems.quantity,
+      addedAt: cartItems.createdAt,
       name: products.name,
-      unitPricePaise: sellingPricePaise,
+      unitPricePaise: sql<number>`${sellingPricePaise}`.mapWith(products.pricePaise).as('unit_price_paise'),
       inStock: products.inStock,
       images: products.images,
       shopId: products.shopId,
-      shopName: shops.name,
-      shopIsOpen: shopIsOpenNow,
+      shopName: sql<string>`${shops.name}`.as('shop_name'),
+      shopIsOpen: sql<boolean>`${shopIsOpenNow}`.mapWith(shops.isOpen).as('shop_is_open'),
       sellerId: products.sellerId,
       sellerUsername: sellers.username,
     })
@@ -44,9 +49,31 @@ function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'):
     .where(and(eq(cartItems.customerId, sql.placeholder('customerId')), eq(cartItems.cartKey, sql.placeholder('cartKey'))))
     // Rows are locked in this order: two checkouts of one cart lock its lines alike.
     .orderBy(asc(cartItems.createdAt), asc(cartItems.productId));
-  // Named, so each connection plans them once (a transaction's statements are prepared on its connection).
-  const statement = lock ? query.for('update', { of: cartItems }).prepare('checkout_cart_lines_locked') : query.prepare('checkout_cart_lines');
-  return statement.execute({ customerId, cartKey }).then((rows) => rows.map(({ images, ...line }) => ({ ...line, image: images[0] ?? null })));
+  return lock ? query.for('update', { of: cartItems }) : query;
+}
+
+type LineRow = { productId: string; quantity: number; name: string; unitPricePaise: number; inStock: boolean; images: string[]; shopId: string; shopName: string; shopIsOpen: boolean; sellerId: string; sellerUsername: string };
+
+/** A line as checkout uses it: the first image only. */
+const toLine = (line: LineRow): CartLine => ({
+  productId: line.productId,
+  quantity: line.quantity,
+  name: line.name,
+  unitPricePaise: line.unitPricePaise,
+  inStock: line.inStock,
+  image: line.images[0] ?? null,
+  shopId: line.shopId,
+  shopName: line.shopName,
+  shopIsOpen: line.shopIsOpen,
+  sellerId: line.sellerId,
+  sellerUsername: line.sellerUsername,
+});
+
+function readLines(tx: Db, customerId: string, cartKey: CartKey, lock?: 'lock'): Promise<CartLine[]> {
+  const name = lock ? 'checkout_cart_lines_locked' : 'checkout_cart_lines';
+  // Built once, named so each connection plans it once.
+  const statement = preparedIn(tx, name, (db) => cartLinesQuery(db, Boolean(lock)).prepare(name));
+  return statement.execute({ customerId, cartKey }).then((rows) => rows.map(toLine));
 }
 
 /** The caller's cart as it is now, for a quote; nothing is locked. */
@@ -63,6 +90,42 @@ export function readCartLines(db: Db, actor: Actor, cartKey: CartKey): Promise<C
  */
 export function lockCartLines(tx: Db, actor: Actor, cartKey: CartKey): Promise<CartLine[]> {
   return readLines(tx, actor.id, cartKey, 'lock');
+}
+
+/** What a quote and a checkout start from: one of the caller's own addresses and the cart's lines, oldest first. */
+export type CheckoutInputs = { address: AddressRow; lines: CartLine[] };
+
+/**
+ * The address and the cart in one statement (one round trip): the address left-joined to the cart's lines, so no
+ * row means no such address of the caller's (404, as anyone else's), and a row without a line an empty cart.
+ * `lock`: the lines are locked as lockCartLines locks them.
+ */
+function inputsQuery(db: Db, lock: boolean) {
+  const lines = cartLinesQuery(db, lock).as('lines');
+  return db
+    .select({ address: getTableColumns(customerAddresses), line: { ...lines._.selectedFields } })
+    .from(customerAddresses)
+    .leftJoin(lines, sql`true`)
+    .where(and(eq(customerAddresses.id, sql.placeholder('addressId')), eq(customerAddresses.customerId, sql.placeholder('customerId'))))
+    .orderBy(asc(lines.addedAt), asc(lines.productId));
+}
+
+async function readInputs(tx: Db, actor: Actor, addressId: string, cartKey: CartKey, lock: boolean): Promise<CheckoutInputs> {
+  const name = lock ? 'checkout_inputs_locked' : 'checkout_inputs';
+  const rows = await preparedIn(tx, name, (db) => inputsQuery(db, lock).prepare(name)).execute({ addressId, customerId: actor.id, cartKey });
+  const [first] = rows;
+  if (!first) throw notFound('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
+  return { address: first.address, lines: rows.flatMap((r) => (r.line ? [toLine(r.line)] : [])) };
+}
+
+/** The caller's address and cart as they are now, for a quote; nothing is locked. */
+export function readCheckoutInputs(db: Db, actor: Actor, addressId: string, cartKey: CartKey): Promise<CheckoutInputs> {
+  return readInputs(db, actor, addressId, cartKey, false);
+}
+
+/** The caller's address and cart for placing an order, the cart's lines locked as lockCartLines locks them. */
+export function lockCheckoutInputs(tx: Db, actor: Actor, addressId: string, cartKey: CartKey): Promise<CheckoutInputs> {
+  return readInputs(tx, actor, addressId, cartKey, true);
 }
 
 /**

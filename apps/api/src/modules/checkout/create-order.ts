@@ -11,8 +11,8 @@ import { notificationsAnnouncement, orderUrl, type NewNotification } from '../no
 import { orderEventsRecord } from '../orders/order-events';
 import { orderViewById, toOrder } from '../orders/order-view';
 import { claimPayment, orderPlacedByWebhook, paymentIdOf } from '../payments/claim-payment';
-import { lockCartLines, priceLines, unavailableReason, type CartLine } from './cart-lines';
-import { deliveryDistanceKm, ownAddress, type AddressRow, type DeliveryArea } from './delivery-address';
+import { lockCheckoutInputs, priceLines, unavailableReason, type CartLine } from './cart-lines';
+import { deliveryDistanceKm, type AddressRow, type DeliveryArea } from './delivery-address';
 import { newDisplayId } from './display-id';
 import { claimIdempotencyKey, requestHash } from './idempotency';
 import { emptyCart } from './quote';
@@ -208,9 +208,8 @@ export type PlacedCartOrder = { id: string; order: Order | null };
  */
 export async function placeCartOrder(tx: Db, actor: Actor, request: OrderRequest, deps: PlaceOrderDeps): Promise<PlacedCartOrder> {
   const { cartKey, method, paymentOrderId } = request;
-  const address = await ownAddress(tx, actor, request.addressId);
+  const { address, lines } = await lockCheckoutInputs(tx, actor, request.addressId, cartKey);
   const distanceKm = deliveryDistanceKm(deps.area, address, 'address._id');
-  const lines = await lockCartLines(tx, actor, cartKey);
   // Read after the cart's lock: a webhook placing this payment's order meanwhile has committed by now.
   const placedByWebhook = paymentOrderId ? await orderPlacedByWebhook(tx, actor, paymentOrderId) : null;
   if (placedByWebhook) return { id: placedByWebhook, order: null };

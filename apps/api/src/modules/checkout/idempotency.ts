@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_REUSED_MESSAGE, ORDER_BEING_PLACED_MESSAGE } from '@nuk
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedIn } from '../../db/prepared';
 import { idempotencyKeys } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
 import { conflict, unprocessable } from '../../lib/domain-error';
@@ -21,16 +22,19 @@ export function requestHash(fields: readonly (string | null)[]): string {
  * attempt ends, then finds its order (committed) or claims the key itself (rolled back).
  */
 export async function claimIdempotencyKey(tx: Db, actor: Actor, key: string, hash: string): Promise<string | null> {
-  // One statement: a key past its 24 hours is taken over as if new; a live one is left as it is (nothing returned).
-  const claimed = await tx
-    .insert(idempotencyKeys)
-    .values({ customerId: actor.id, key, requestHash: hash })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.customerId, idempotencyKeys.key],
-      set: { requestHash: hash, orderId: null, createdAt: sql`now()` },
-      setWhere: lt(idempotencyKeys.createdAt, expired),
-    })
-    .returning({ key: idempotencyKeys.key });
+  // One statement, built once: a key past its 24 hours is taken over as if new; a live one is left as it is (nothing returned).
+  const claimed = await preparedIn(tx, 'checkout_claim_key', (db) =>
+    db
+      .insert(idempotencyKeys)
+      .values({ customerId: sql.placeholder('customerId'), key: sql.placeholder('key'), requestHash: sql.placeholder('hash') })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.customerId, idempotencyKeys.key],
+        set: { requestHash: sql`${sql.placeholder('hash')}`, orderId: null, createdAt: sql`now()` },
+        setWhere: lt(idempotencyKeys.createdAt, expired),
+      })
+      .returning({ key: idempotencyKeys.key })
+      .prepare('checkout_claim_key'),
+  ).execute({ customerId: actor.id, key, hash });
   if (claimed.length > 0) return null;
   const [stored] = await tx
     .select()

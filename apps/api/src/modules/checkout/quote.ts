@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/actor';
 import { conflict } from '../../lib/domain-error';
 import { toRupees } from '../../lib/money';
-import { priceLines, readCartLines, unavailableReason } from './cart-lines';
-import { deliveryDistanceKm, ownAddress, type DeliveryArea } from './delivery-address';
+import { priceLines, readCheckoutInputs, unavailableReason } from './cart-lines';
+import { deliveryDistanceKm, type DeliveryArea } from './delivery-address';
 import { applicableCoupon, type AppliedCoupon } from '../coupons/coupon-uses';
 import { riderTipPaise } from './rider-tip';
 import { cartShops, offeredSlot } from './schedule';
@@ -20,9 +20,8 @@ export const emptyCart = () => conflict('CART_EMPTY', CART_EMPTY_MESSAGE);
  * is named (shops closed now then count as open); unavailable lines are listed, not priced.
  */
 export async function priceCart(db: Db, actor: Actor, input: Pick<QuoteBody, 'cartKey' | 'addressId' | 'couponCode' | 'scheduledFor'>, area: DeliveryArea, tipPaise = 0): Promise<CartPrice> {
-  const address = await ownAddress(db, actor, input.addressId);
+  const { address, lines } = await readCheckoutInputs(db, actor, input.addressId, input.cartKey);
   const distanceKm = deliveryDistanceKm(area, address, 'addressId');
-  const lines = await readCartLines(db, actor, input.cartKey);
   if (lines.length === 0) throw emptyCart();
   const forLater = input.scheduledFor !== undefined;
   if (input.scheduledFor !== undefined) offeredSlot(await cartShops(db, actor, input.cartKey), input.scheduledFor, new Date());
