@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** Per database, statements prepared once: their SQL is built once, and each connection plans them once. */
@@ -40,4 +41,24 @@ export function preparedIn<T extends object>(db: Db, key: string, build: (db: Db
   if (statement.client === session.client) return statement;
   // The same statement, on this connection: every other property is read through to the one built.
   return Object.create(statement, { client: { value: session.client } }) as T;
+}
+
+/** The parts of drizzle a raw statement is prepared with: the session's prepareQuery and the dialect's SQL renderer. */
+type Internals = {
+  session: { prepareQuery(query: unknown, fields: undefined, name: string, isResponseInArrayMode: boolean): { client: unknown } };
+  dialect: { sqlToQuery(sql: SQL): unknown };
+};
+
+/** A raw statement's result: its rows as objects keyed by column name, as `db.execute` gives them on both drivers. */
+export type PreparedSql = { execute(values: Record<string, unknown>): Promise<{ rows: Record<string, unknown>[] }> };
+
+/**
+ * A statement written as SQL (data-modifying CTEs no builder expresses), named and built once like preparedIn's;
+ * its parameters are `sql.placeholder`s, given at execute.
+ */
+export function preparedSql(db: Db, name: string, build: (db: Db) => SQL): PreparedSql {
+  return preparedIn(db, name, (on) => {
+    const { session, dialect } = on as unknown as Internals;
+    return session.prepareQuery(dialect.sqlToQuery(build(on)), undefined, name, false);
+  }) as unknown as PreparedSql;
 }

@@ -1,7 +1,8 @@
 import { orderTypeOfCart, slotLabel, releaseTime, type CartKey, type CreateOrderBody, type Order, type PaymentMethod, NOTIFICATION_TEXTS, OWN_ORDERS_ONLY_MESSAGE, PAYMENT_ORDER_REQUIRED_MESSAGE, lineOutOfStockMessage, lineShopClosedMessage } from '@nukkad/contracts';
 import type { OrderPrice } from '@nukkad/pricing';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { rowFromJson } from '../../db/json-row';
 import { cartItems, idempotencyKeys, orderedUnits, orderItems, orders } from '../../db/schema';
 import type { Actor } from '../../lib/actor';
@@ -50,7 +51,7 @@ function orderValues(
   address: AddressRow,
   paymentId: string | null,
   coupon: AppliedCoupon | null,
-): Omit<typeof orders.$inferInsert, 'displayId'> {
+): Omit<WrittenValues, 'displayId' | 'scheduledFor' | 'releaseAt'> {
   return {
     customerId: actor.id,
     orderType: orderTypeOfCart(cartKey),
@@ -112,21 +113,81 @@ function orderPlacedNotifications(actor: Actor, order: OrderRow, lines: readonly
 /** The order's row and its lines as written, the lines in the order a view of the order lists them. */
 type WrittenOrder = { order: OrderRow; items: ItemRow[] };
 
+/** The order's columns a checkout writes: each a parameter of the statement below (null where not given). */
+const WRITTEN_COLUMNS = [
+  'displayId',
+  'customerId',
+  'orderType',
+  'paymentMethod',
+  'paymentStatus',
+  'amountPaise',
+  'discountPaise',
+  'couponId',
+  'coupon',
+  'deliveryChargePaise',
+  'taxesPaise',
+  'convenienceFeesPaise',
+  'serviceChargePaise',
+  'tipPaise',
+  'totalAmountPaise',
+  'distanceKm',
+  'shippingAddress',
+  'paymentId',
+  'scheduledFor',
+  'releaseAt',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+
+type WrittenValues = Pick<typeof orders.$inferInsert, (typeof WRITTEN_COLUMNS)[number]>;
+
 /**
  * One statement writes the order and everything that follows from it without reading it back: its lines (snapshots
  * of the cart's), their units queued for the products' ordered_count (counted by a job, off the checkout's locks),
- * the ordered lines out of the cart (a line added meanwhile, not locked, stays) and the Idempotency-Key naming the
- * order. Every part reads the order's insert, so a display id already taken writes nothing (null).
+ * the ordered lines out of the cart (a line added meanwhile, not locked, stays) and, `keyed`, the Idempotency-Key
+ * naming the order. Every part reads the order's insert, so a display id already taken writes nothing. Built once.
  */
+function writeOrderStatement(db: Db, keyed: boolean): SQL {
+  // Plain parameters, typed by their columns: drizzle's own encoding would write a null coupon as JSON null.
+  const values = Object.fromEntries(WRITTEN_COLUMNS.map((column) => [column, sql`${sql.placeholder(column)}`]));
+  const placed = db
+    .insert(orders)
+    .values(values as unknown as typeof orders.$inferInsert)
+    .onConflictDoNothing({ target: orders.displayId })
+    .returning();
+  const customerId = sql.placeholder('customerId');
+  const keyedPart = keyed
+    ? sql`, keyed as (
+          update ${idempotencyKeys} set order_id = placed.id from placed
+          where ${idempotencyKeys.customerId} = ${customerId} and ${idempotencyKeys.key} = ${sql.placeholder('idempotencyKey')})`
+    : sql``;
+  return sql`
+    with placed as ${placed},
+    lines as (
+      insert into ${orderItems} (order_id, product_id, shop_id, seller_id, product_name, shop_name, seller_username, image, unit_price_paise, quantity)
+      select placed.id, l.product_id, l.shop_id, l.seller_id, l.product_name, l.shop_name, l.seller_username, l.image, l.unit_price_paise, l.quantity
+      from placed
+      cross join jsonb_to_recordset(${sql.placeholder('snapshots')}::jsonb) as l(position integer, product_id uuid, shop_id uuid,
+        seller_id uuid, product_name text, shop_name text, seller_username text, image text, unit_price_paise integer, quantity integer)
+      order by l.position
+      returning *),
+    queued as (insert into ${orderedUnits} (product_id, quantity) select product_id, quantity from lines),
+    cleared as (
+      delete from ${cartItems}
+      where ${cartItems.customerId} = ${customerId} and ${cartItems.cartKey} = ${sql.placeholder('cartKey')}
+        and ${cartItems.productId} in (select product_id from lines))
+    ${keyedPart}
+    select (select to_jsonb(placed) from placed) as "order",
+      (select coalesce(jsonb_agg(to_jsonb(lines) order by lines.created_at, lines.id), '[]') from lines) as items`;
+}
+
+/** Writes the order (writeOrderStatement's); null when its display id is already taken. */
 async function writeOrder(
   tx: Db,
   actor: Actor,
-  values: typeof orders.$inferInsert,
+  values: WrittenValues,
   lines: readonly CartLine[],
   cartKey: CartKey,
   idempotencyKey: string | undefined,
 ): Promise<WrittenOrder | null> {
-  const placed = tx.insert(orders).values(values).onConflictDoNothing({ target: orders.displayId }).returning();
   const snapshots = lines.map((l, position) => ({
     position,
     product_id: l.productId,
@@ -139,32 +200,17 @@ async function writeOrder(
     unit_price_paise: l.unitPricePaise,
     quantity: l.quantity,
   }));
-  const keyed =
-    idempotencyKey === undefined
-      ? sql``
-      : sql`, keyed as (
-          update ${idempotencyKeys} set order_id = placed.id from placed
-          where ${idempotencyKeys.customerId} = ${actor.id} and ${idempotencyKeys.key} = ${idempotencyKey})`;
-  const { rows } = (await tx.execute(sql`
-    with placed as ${placed},
-    lines as (
-      insert into ${orderItems} (order_id, product_id, shop_id, seller_id, product_name, shop_name, seller_username, image, unit_price_paise, quantity)
-      select placed.id, l.product_id, l.shop_id, l.seller_id, l.product_name, l.shop_name, l.seller_username, l.image, l.unit_price_paise, l.quantity
-      from placed
-      cross join jsonb_to_recordset(${JSON.stringify(snapshots)}::jsonb) as l(position integer, product_id uuid, shop_id uuid,
-        seller_id uuid, product_name text, shop_name text, seller_username text, image text, unit_price_paise integer, quantity integer)
-      order by l.position
-      returning *),
-    queued as (insert into ${orderedUnits} (product_id, quantity) select product_id, quantity from lines),
-    cleared as (
-      delete from ${cartItems}
-      where ${cartItems.customerId} = ${actor.id} and ${cartItems.cartKey} = ${cartKey} and ${cartItems.productId} in (select product_id from lines))
-    ${keyed}
-    select (select to_jsonb(placed) from placed) as "order",
-      (select coalesce(jsonb_agg(to_jsonb(lines) order by lines.created_at, lines.id), '[]') from lines) as items`)) as {
-    rows: { order: Record<string, unknown> | null; items: Record<string, unknown>[] }[];
-  };
-  const [written] = rows;
+  const keyed = idempotencyKey !== undefined;
+  const name = keyed ? 'checkout_write_order_keyed' : 'checkout_write_order';
+  const columns = Object.fromEntries(WRITTEN_COLUMNS.map((column) => [column, values[column] ?? null]));
+  const { rows } = await preparedSql(tx, name, (db) => writeOrderStatement(db, keyed)).execute({
+    ...columns,
+    snapshots: JSON.stringify(snapshots),
+    customerId: actor.id,
+    cartKey,
+    ...(keyed ? { idempotencyKey } : {}),
+  });
+  const written = rows[0] as { order: Record<string, unknown> | null; items: Record<string, unknown>[] } | undefined;
   if (!written?.order) return null;
   return { order: rowFromJson(orders, written.order), items: written.items.map((item) => rowFromJson(orderItems, item)) };
 }
