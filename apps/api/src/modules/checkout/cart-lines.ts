@@ -52,7 +52,8 @@ function cartLinesQuery(tx: Db, lock: boolean) {
   return lock ? query.for('update', { of: cartItems }) : query;
 }
 
-type LineRow = { productId: string; quantity: number; name: string; unitPricePaise: number; inStock: boolean; images: string[]; shopId: string; shopName: string; shopIsOpen: boolean; sellerId: string; sellerUsername: string };
+/** A line as the statement reads it: every image of the product. */
+type LineRow = Omit<CartLine, 'image'> & { images: string[] };
 
 /** A line as checkout uses it: the first image only. */
 const toLine = (line: LineRow): CartLine => ({
