@@ -1,18 +1,10 @@
 import { expect, test, waitForHydrationOnArrival } from '../support/test';
 import type { Page } from '@playwright/test';
 import { DEMO, appUrl } from '../support/hosts';
+import { logInAdmin, logInRider } from '../support/screens';
 import { callFromPage, logInSeller, newCustomerWithAddress, placeFoodOrder, sellerMenu } from '../support/orders';
 
 test.use({ colorScheme: 'light', viewport: { width: 1280, height: 900 } });
-
-async function logInAdmin(page: Page) {
-  await page.goto(appUrl('admin', '/admin/login'));
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByLabel('Secret key').fill(DEMO.admin.secretKey);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(appUrl('admin', '/admin/dashboard'));
-}
 
 const rupees = (value: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(value);
 
@@ -32,6 +24,7 @@ test.describe('admin operations', () => {
     const toCancel = await placeFoodOrder(customer, addressId, [dish!._id]);
     await seller.close();
 
+    await page.goto(appUrl('admin', '/admin/login'));
     await logInAdmin(page);
     type Overview = { data: { orders: { total: number }; sales: { total: number } } };
     const overview = (await callFromPage<Overview>(page, 'GET', '/admin/dashboard-overview')).body.data;
@@ -97,10 +90,7 @@ test.describe('admin operations', () => {
     // The partner's own screen shows nothing unsettled.
     const riderPage = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await riderPage.goto(appUrl('rider', '/delivery/login'));
-    await riderPage.getByLabel('Phone').fill(DEMO.rider.phone);
-    await riderPage.getByLabel('Password').fill(DEMO.rider.password);
-    await riderPage.getByRole('button', { name: 'Log in' }).click();
-    await expect(riderPage).toHaveURL(appUrl('rider', '/delivery'));
+    await logInRider(riderPage);
     await riderPage.goto(appUrl('rider', '/delivery/outstandingAmountDetails?filter=unsettled'));
     await expect(riderPage.getByText('No unsettled payments found.')).toBeVisible();
     await riderPage.close();
@@ -108,6 +98,7 @@ test.describe('admin operations', () => {
   });
 
   test('an order opens by its full id in the address, as a row linking by _id leads there; the box still wants 6 characters', async ({ page }) => {
+    await page.goto(appUrl('admin', '/admin/login'));
     await logInAdmin(page);
     type Listed = { orders: { _id: string; id: string }[] };
     const [order] = (await callFromPage<Listed>(page, 'GET', '/order/getAllOrders?page=1&limit=10')).body.orders;

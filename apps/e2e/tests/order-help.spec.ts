@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, waitForHydrationOnArrival } from '../support/test';
-import { DEMO, appUrl } from '../support/hosts';
+import { appUrl } from '../support/hosts';
+import { logInAdmin } from '../support/screens';
 import { callFromPage, newCustomerWithAddress, placeFoodOrder } from '../support/orders';
 
 test.use({ colorScheme: 'light' });
-
-async function logInAdmin(page: Page) {
-  await page.goto(appUrl('admin', '/admin/login'));
-  await page.getByLabel('Email').fill(DEMO.admin.email);
-  await page.getByLabel('Password').fill(DEMO.admin.password);
-  await page.getByLabel('Secret key').fill(DEMO.admin.secretKey);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(appUrl('admin', '/admin/dashboard'));
-}
 
 test.describe('help with an order', () => {
   test('a customer raises a query with a photo from the order page; an admin replies and resolves it from the inbox; the customer sees the reply', async ({
@@ -64,6 +55,7 @@ test.describe('help with an order', () => {
 
     // The admin opens the Customer Queries tile, finds the query, sees the photo, replies and resolves it.
     const admin = waitForHydrationOnArrival(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
+    await admin.goto(appUrl('admin', '/admin/login'));
     await logInAdmin(admin);
     await admin.getByRole('link', { name: /Customer Queries/ }).click();
     await expect(admin).toHaveURL(appUrl('admin', '/admin/queries'));
