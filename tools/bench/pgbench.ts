@@ -76,14 +76,15 @@ export type PlacedOrder = { key: string; orderId: string; displayId: string };
 /**
  * One customer's whole checkout as one run of a pgbench script: its statements as the API sent them, each request's
  * own transactions committed as the API committed them (its cart lines are added again at every run and ordered
- * again). The Idempotency-Key, the order's id and its display id are drawn anew each time, so every insert inserts
- * as it did (the simple protocol writes `:oid` and `:n` in wherever they stand, quotes included).
+ * again). The Idempotency-Key and the order's id are drawn anew each time (the id doubling as the display id), so
+ * every insert inserts as it did (the simple protocol writes `:oid` and `:n` in wherever they stand, quotes included).
  */
 export async function writeCheckoutReplayScript(file: string, statements: RecordedStatement[], placed: PlacedOrder): Promise<void> {
   const fresh = [
     { literal: literal(placed.key), replacement: `'replay-:n'` },
     { literal: literal(placed.orderId), replacement: `':oid'` },
-    { literal: literal(placed.displayId), replacement: 'substr(md5(random()::text), 1, 6)' },
+    // The order's fresh id as its display id: six random characters drawn anew collided within one run's replay.
+    { literal: literal(placed.displayId), replacement: `':oid'` },
   ];
   const body = statements
     .map((s) => fresh.reduce((text, f) => text.split(f.literal).join(f.replacement), inlined(s)))
