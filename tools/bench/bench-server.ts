@@ -46,7 +46,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const params = (Array.isArray(values) ? values : typeof config === 'string' ? [] : (config.values ?? [])).map(
       (v) => pgUtils.prepareValue(v) as string | null,
     );
-    recording.push({ text, values: params, prepared });
+    recording.push({ text, values: params, prepared, ...(prepared ? { name: (config as { name: string }).name } : {}) });
   }
   return send.apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -60,6 +60,16 @@ const fastify = Fastify({ logger: { level: 'warn' } });
 fastify.addHook('onRequest', (_request, _reply, done) => (recording ? inRequest.run(true, done) : done()));
 // The same server's floor: routing, hooks, helmet and rate limiting, but no database and no schema work.
 fastify.get('/api/bench/bare', async () => ({ success: true }));
+// A call's floor: its recorded statements (each request one set, in turn) sent through the API's pool as the API
+// sends them, named where it named them, by a bare route: no token, query builder or reply schema.
+let floorSets: RecordedStatement[][] = [];
+let nextFloorSet = 0;
+fastify.get('/api/bench/floor', async () => {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  let rows: unknown[] = [];
+  for (const s of floorSets[nextFloorSet++ % floorSets.length] ?? []) rows = (await pool.query({ name: s.name, text: s.text, values: s.values })).rows;
+  return { success: true, rows };
+});
 let customers: BenchCustomers | undefined;
 let cityTokens: CityTokens | undefined;
 // The app in a scope of its own, as registering it would give; its session signer makes the bench's customers' tokens.
@@ -71,7 +81,11 @@ await fastify.register(async (scope) => {
 });
 await fastify.listen({ port: config.port, host: config.host });
 process.send?.({ ready: true, port: config.port, customers, cityTokens });
-process.on('message', (m: { ledgerOf?: string[]; memory?: true; record?: true; recorded?: true }) => {
+process.on('message', (m: { ledgerOf?: string[]; memory?: true; record?: true; recorded?: true; floor?: RecordedStatement[][] }) => {
+  if (m.floor) {
+    floorSets = m.floor;
+    process.send?.({ floorSet: true });
+  }
   if (m.ledgerOf) void checkoutLedger(database.db, m.ledgerOf).then((ledger) => process.send?.({ ledger }));
   if (m.memory) process.send?.({ memory: { rss: process.memoryUsage().rss, heapUsed: process.memoryUsage().heapUsed } });
   if (m.record) recording = [];

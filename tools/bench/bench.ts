@@ -109,7 +109,8 @@ const where = scale ? 'a generated city on PostgreSQL, answer cache off' : bench
 /** `replayed`: its statements are run alone by pgbench after it, as budgeted calls' are. */
 type Target = { name: string; paths: string[]; tokens?: string[]; budgeted?: true; replayed?: boolean };
 /** `databaseRps`: the same SQL's transactions/s run alone by pgbench just after this call's run (budgeted calls). */
-type Row = { name: string; rps: number; p99: number; bytes: number; budgeted?: true; databaseRps?: number };
+/** `floorRps`: the same statements sent by a bare route of the same server (getCart's, on PostgreSQL). */
+type Row = { name: string; rps: number; p99: number; bytes: number; budgeted?: true; databaseRps?: number; floorRps?: number };
 
 /** One load run; several paths (and customers) are taken in turn, so no two connections keep asking the same thing. */
 function load(t: Target, seconds: number) {
@@ -184,8 +185,9 @@ async function measureCalls(): Promise<Row[]> {
     await load(t, 2); // warm-up
     const r = await load(t, duration);
     if (r.non2xx || r.errors) throw new Error(`${t.name}: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
-    const databaseRps = t.budgeted || t.replayed ? await databaseSpeedOf(t) : undefined;
-    rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes), budgeted: t.budgeted, databaseRps });
+    const database = t.budgeted || t.replayed ? await databaseSpeedOf(t) : undefined;
+    const floorRps = t.replayed && database ? await floorOf(database.statements) : undefined;
+    rows.push({ name: t.name, rps: r.requests.average, p99: r.latency.p99, bytes: Math.max(...sizes), budgeted: t.budgeted, databaseRps: database?.rps, floorRps });
   }
   return rows;
 }
@@ -219,7 +221,7 @@ function statementsOf(path: string, token?: string): Promise<RecordedStatement[]
  * The database's own speed at a call's reads: each path's statements (as a warm process sends them: asked twice,
  * the second kept) as one pgbench transaction, the paths in turn at random, by as many clients for as long.
  */
-async function databaseSpeedOf(t: Target): Promise<number> {
+async function databaseSpeedOf(t: Target): Promise<{ rps: number; statements: RecordedStatement[][] }> {
   const perPath: RecordedStatement[][] = [];
   // Each path, and each of the call's accounts (getCart's readers) in turn.
   for (let n = 0; n < Math.max(t.paths.length, t.tokens?.length ?? 0); n++) {
@@ -229,16 +231,39 @@ async function databaseSpeedOf(t: Target): Promise<number> {
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nukkad-pgbench-'));
   try {
-    return await pgbenchRps({
+    const rps = await pgbenchRps({
       url: (cityUrl ?? benchDatabase?.url)!,
       scripts: await writePgbenchScripts(dir, perPath),
       clients: connections,
       seconds: duration,
       protocol: protocolOf(perPath),
     });
+    return { rps, statements: perPath };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The most a route of this server could answer on this machine with a call's statements: the bench server's bare
+ * floor route sends them (each request one path's, in turn) through the API's pool as the API sends them, with no
+ * token, query builder or reply schema, under the same load.
+ */
+async function floorOf(statements: RecordedStatement[][]): Promise<number> {
+  await new Promise<void>((resolve) => {
+    const onMessage = (m: { floorSet?: true }) => {
+      if (!m.floorSet) return;
+      server.off('message', onMessage);
+      resolve();
+    };
+    server.on('message', onMessage);
+    server.send({ floor: statements });
+  });
+  const floor: Target = { name: 'floor', paths: ['/api/bench/floor'] };
+  await load(floor, 2);
+  const r = await load(floor, duration);
+  if (r.non2xx || r.errors) throw new Error(`the floor route: ${r.non2xx} non-2xx replies, ${r.errors} errors`);
+  return r.requests.average;
 }
 
 /**
@@ -255,6 +280,10 @@ type Checkout = {
   replays: number;
   ledger: CheckoutLedger;
   replayRps?: number;
+  /** CPU ms the replay's counted seconds took from PostgreSQL and pgbench (and the API process's jobs beside it). */
+  replayCpu?: CpuSplit;
+  /** Checkouts the replay committed in its counted seconds. */
+  replayed?: number;
   yardstickRps?: number;
 };
 
@@ -267,7 +296,7 @@ async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
   // The ledger is read between the recording and its replay: the replay's committed orders are pgbench's, not the API's.
   const recorded = benchDatabase ? await recordCheckouts(c) : undefined;
   const ledger = await ledgerOf(c.clients.map((client) => client.id));
-  const replayed = recorded ? await replayCheckouts(recorded, benchDatabase!.url) : { keys: 0, rps: undefined };
+  const replayed = recorded ? await replayCheckouts(recorded, benchDatabase!.url) : { keys: 0, rps: undefined, committed: undefined, cpu: undefined };
   const yardstickRps = benchDatabase ? await pgbenchYardstick({ url: benchDatabase.url, clients: c.clients.length, seconds: duration }) : undefined;
   return {
     run,
@@ -277,6 +306,8 @@ async function measureCheckout(c: BenchCustomers): Promise<Checkout> {
     replays: warmUp.replays + run.replays + (oneShop?.replays ?? 0),
     ledger,
     replayRps: replayed.rps,
+    replayCpu: replayed.cpu,
+    replayed: replayed.committed,
     yardstickRps,
   };
 }
@@ -305,13 +336,24 @@ async function recordCheckouts(c: BenchCustomers): Promise<RecordedCheckouts> {
 }
 
 /**
- * Replays the recorded checkouts all at once with pgbench for as long as a load run: each client's statements
- * committed as the API committed them, with a fresh Idempotency-Key, order id and display id each time. Resolves to
- * the orders the recording placed and the replay's checkouts/s.
+ * Replays the recorded checkouts all at once with pgbench, counted for as long as a load run after a warm-up as long
+ * as its: each client's statements committed as the API committed them, with a fresh Idempotency-Key, order id and
+ * display id each time. Resolves to the orders the recording placed, the replay's checkouts/s and where the cores
+ * went meanwhile.
  */
-async function replayCheckouts(recorded: RecordedCheckouts, url: string): Promise<{ keys: number; rps: number }> {
+async function replayCheckouts(
+  recorded: RecordedCheckouts,
+  url: string,
+): Promise<{ keys: number; rps: number; committed: number; cpu: CpuSplit | undefined }> {
   try {
-    return { keys: recorded.scripts.length, rps: await pgbenchEachOwnScript({ url, scripts: recorded.scripts, seconds: duration }) };
+    const { rate, committed, during } = await pgbenchEachOwnScript({
+      url,
+      scripts: recorded.scripts,
+      seconds: duration,
+      warmUpSeconds: 2,
+      during: () => (canCountCpu ? countCpu(server.pid!, 'pgbench') : () => undefined),
+    });
+    return { keys: recorded.scripts.length, rps: rate, committed, cpu: during };
   } finally {
     await rm(recorded.dir, { recursive: true, force: true });
   }
@@ -336,6 +378,12 @@ function cpuLine(cpu: CpuSplit, checkouts: number): string {
   return `  CPU per checkout (${os.availableParallelism()} cores): API process ${per(cpu.apiMs)}, PostgreSQL ${per(cpu.postgresMs)}, this load generator ${per(cpu.loadMs)}`;
 }
 
+/** Where the shared cores went while the replay was counted, per checkout it committed. */
+function replayCpuLine(cpu: CpuSplit, checkouts: number): string {
+  const per = (ms: number) => `${(ms / checkouts).toFixed(1)} ms`;
+  return `  CPU per replayed checkout: PostgreSQL ${per(cpu.postgresMs)}, pgbench ${per(cpu.loadMs)} (the API process's jobs beside it ${per(cpu.apiMs)})`;
+}
+
 /** Checkout's and getCart's goals (PostgreSQL): each figure, what it is measured against, and whether it is met. */
 function printGoals(c: Checkout, getCart: Row | undefined, idle: number | undefined) {
   const { run, oneShop, replayRps, yardstickRps } = c;
@@ -353,11 +401,17 @@ function printGoals(c: Checkout, getCart: Row | undefined, idle: number | undefi
       line('checkout over the demo\'s shops', `${many.toFixed(1)} orders/s`, many / yardstickRps, GOAL.checkoutOfYardstick, 'of the yardstick'),
       line('checkout, all from one shop', `${one.toFixed(1)} orders/s`, one / many, GOAL.oneShopOfMany, 'of many shops'),
       `  ${'checkout\'s own statements replayed by pgbench'.padEnd(58)} ${`${replayRps.toFixed(1)} orders/s`.padStart(14)}`,
+      ...(c.replayCpu && c.replayed ? [replayCpuLine(c.replayCpu, c.replayed)] : []),
       line('checkout over many shops, against that replay', `${many.toFixed(1)} orders/s`, many / replayRps, GOAL.apiOfReplay, 'of the replay'),
       ...(getCart?.databaseRps
         ? [
             `  ${'getCart\'s own statements replayed by pgbench'.padEnd(58)} ${`${getCart.databaseRps.toFixed(0)} req/s`.padStart(14)}`,
             line('getCart', `${getCart.rps.toFixed(0)} req/s`, getCart.rps / getCart.databaseRps, GOAL.apiOfReplay, 'of the replay'),
+            ...(getCart.floorRps
+              ? [
+                  `  ${'its floor: the same statements sent by a bare route'.padEnd(58)} ${`${getCart.floorRps.toFixed(0)} req/s`.padStart(14)}   ${(getCart.floorRps / getCart.databaseRps).toFixed(2)} of the replay`,
+                ]
+              : []),
           ]
         : []),
       ...(idle !== undefined
