@@ -158,16 +158,25 @@ export async function pgbenchEachOwnScript<T>(opts: {
     { detached: true, stdio: 'ignore', env: { ...process.env, PGAPPNAME: application } },
   );
   const ended = new Promise<void>((resolve) => all.on('exit', () => resolve()));
+  // Stopped with the bench too: detached, they would otherwise run on for their whole limit.
+  const stop = () => {
+    try {
+      process.kill(-all.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
   const monitor = new pg.Client({ connectionString: opts.url });
-  await monitor.connect();
   const running = async () =>
     (await monitor.query<{ n: number }>('select count(*)::integer as n from pg_stat_activity where application_name = $1', [application])).rows[0]!.n;
   const committed = async () => (await monitor.query<{ n: number }>(REPLAYED_CHECKOUTS)).rows[0]!.n;
   const failures = async () => {
     const logs = await Promise.all(opts.scripts.map((script) => readFile(`${script}.log`, 'utf8').catch(() => '')));
-    return logs.filter((log) => /error|abort/i.test(log)).slice(0, 3).join('\n');
+    return logs.filter((log) => /error|abort|not found/i.test(log)).slice(0, 3).join('\n');
   };
   try {
+    await monitor.connect();
     for (let waited = 0; (await running()) < opts.scripts.length; waited += 100) {
       if (waited > 60_000) throw new Error(`the replay's pgbench clients did not all connect within a minute:\n${await failures()}`);
       await sleep(100);
@@ -180,8 +189,9 @@ export async function pgbenchEachOwnScript<T>(opts: {
     if ((await running()) < opts.scripts.length) throw new Error(`a replayed checkout failed:\n${await failures()}`);
     return { rate: (after - before) / ((to - from) / 1000), committed: after - before, during };
   } finally {
-    process.kill(-all.pid!, 'SIGTERM');
+    process.off('exit', stop);
+    stop();
     await ended;
-    await monitor.end();
+    await monitor.end().catch(() => {});
   }
 }
