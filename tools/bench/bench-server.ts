@@ -42,11 +42,11 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   if (recording && inRequest.getStore()) {
     const [config, values] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[] | undefined];
     const text = typeof config === 'string' ? config : config.text;
-    const prepared = typeof config !== 'string' && 'name' in config && Boolean(config.name);
+    const name = typeof config === 'string' ? undefined : config.name || undefined;
     const params = (Array.isArray(values) ? values : typeof config === 'string' ? [] : (config.values ?? [])).map(
       (v) => pgUtils.prepareValue(v) as string | null,
     );
-    recording.push({ text, values: params, prepared, ...(prepared ? { name: (config as { name: string }).name } : {}) });
+    recording.push({ text, values: params, ...(name ? { name } : {}) });
   }
   return send.apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -63,11 +63,11 @@ fastify.get('/api/bench/bare', async () => ({ success: true }));
 // A call's floor: its recorded statements (each request one set, in turn) sent through the API's pool as the API
 // sends them, named where it named them, by a bare route: no token, query builder or reply schema.
 let floorSets: RecordedStatement[][] = [];
+const apiPool = (database.db as unknown as { $client: pg.Pool }).$client;
 let nextFloorSet = 0;
 fastify.get('/api/bench/floor', async () => {
-  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
   let rows: unknown[] = [];
-  for (const s of floorSets[nextFloorSet++ % floorSets.length] ?? []) rows = (await pool.query({ name: s.name, text: s.text, values: s.values })).rows;
+  for (const s of floorSets[nextFloorSet++ % floorSets.length] ?? []) rows = (await apiPool.query({ name: s.name, text: s.text, values: s.values })).rows;
   return { success: true, rows };
 });
 let customers: BenchCustomers | undefined;

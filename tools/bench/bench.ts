@@ -91,16 +91,21 @@ const { customers, cityTokens } = await new Promise<{ customers?: BenchCustomers
 });
 
 /** The bench server's count of what checkout left in the database for these customers. */
-function ledgerOf(customerIds: string[]): Promise<CheckoutLedger> {
+/** Sends the bench server `message`; resolves to the `reply` field of the first answer that carries one. */
+function ask<T>(message: Record<string, unknown>, reply: string): Promise<T> {
   return new Promise((resolve) => {
-    const onMessage = (m: { ledger?: CheckoutLedger }) => {
-      if (!m.ledger) return;
+    const onMessage = (m: Record<string, unknown>) => {
+      if (m[reply] === undefined) return;
       server.off('message', onMessage);
-      resolve(m.ledger);
+      resolve(m[reply] as T);
     };
     server.on('message', onMessage);
-    server.send({ ledgerOf: customerIds });
+    server.send(message);
   });
+}
+
+function ledgerOf(customerIds: string[]): Promise<CheckoutLedger> {
+  return ask({ ledgerOf: customerIds }, 'ledger');
 }
 
 const base = `http://127.0.0.1:${port}`;
@@ -196,17 +201,11 @@ async function measureCalls(): Promise<Row[]> {
 const BACKGROUND = /nukkad_publish_live_events|nukkad_count_ordered_units|nukkad_fold_order_figures/;
 
 /** The statements the API sent the database while `act` ran (its own background statements left out). */
-function statementsWhile(act: () => Promise<unknown>): Promise<RecordedStatement[]> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (m: { recorded?: RecordedStatement[] }) => {
-      if (!m.recorded) return;
-      server.off('message', onMessage);
-      resolve(m.recorded.filter((statement) => !BACKGROUND.test(statement.text)));
-    };
-    server.on('message', onMessage);
-    server.send({ record: true });
-    act().then(() => server.send({ recorded: true }), reject);
-  });
+async function statementsWhile(act: () => Promise<unknown>): Promise<RecordedStatement[]> {
+  server.send({ record: true });
+  await act();
+  const recorded = await ask<RecordedStatement[]>({ recorded: true }, 'recorded');
+  return recorded.filter((statement) => !BACKGROUND.test(statement.text));
 }
 
 /** The statements the API sent the database while answering one request. */
@@ -250,15 +249,7 @@ async function databaseSpeedOf(t: Target): Promise<{ rps: number; statements: Re
  * token, query builder or reply schema, under the same load.
  */
 async function floorOf(statements: RecordedStatement[][]): Promise<number> {
-  await new Promise<void>((resolve) => {
-    const onMessage = (m: { floorSet?: true }) => {
-      if (!m.floorSet) return;
-      server.off('message', onMessage);
-      resolve();
-    };
-    server.on('message', onMessage);
-    server.send({ floor: statements });
-  });
+  await ask({ floor: statements }, 'floorSet');
   const floor: Target = { name: 'floor', paths: ['/api/bench/floor'] };
   await load(floor, 2);
   const r = await load(floor, duration);
@@ -361,15 +352,7 @@ async function replayCheckouts(
 
 /** The bench server's memory once every call has been measured. */
 function serverMemory(): Promise<{ rss: number; heapUsed: number }> {
-  return new Promise((resolve) => {
-    const onMessage = (m: { memory?: { rss: number; heapUsed: number } }) => {
-      if (!m.memory) return;
-      server.off('message', onMessage);
-      resolve(m.memory);
-    };
-    server.on('message', onMessage);
-    server.send({ memory: true });
-  });
+  return ask({ memory: true }, 'memory');
 }
 
 /** Where the shared cores went during the run over many shops, per checkout placed. */

@@ -6,24 +6,22 @@ const placed = { key: '5b0c1e0e-6f7d-4f51-9d0e-2f3c4b5a6d7e', orderId: 'a6b1c2d3
 
 /** A checkout as the API sends it: named statements (one of them four times), unnamed ones, and its transaction. */
 const recorded = [
-  { text: 'select "token_version" from "customers" where "customers"."id" = $1', values: [customer], prepared: true, name: 'token_version_customer' },
-  { text: 'select added from nukkad_add_to_cart($1::uuid, $2::integer)', values: [customer, '1'], prepared: false },
-  { text: 'select "token_version" from "customers" where "customers"."id" = $1', values: [customer], prepared: true, name: 'token_version_customer' },
-  { text: 'begin', values: [], prepared: false },
+  { text: 'select "token_version" from "customers" where "customers"."id" = $1', values: [customer], name: 'token_version_customer' },
+  { text: 'select added from nukkad_add_to_cart($1::uuid, $2::integer)', values: [customer, '1'] },
+  { text: 'select "token_version" from "customers" where "customers"."id" = $1', values: [customer], name: 'token_version_customer' },
+  { text: 'begin', values: [] },
   {
     text: 'insert into "idempotency_keys" ("customer_id", "key") values ($1, $2) on conflict do nothing',
     values: [customer, placed.key],
-    prepared: true,
     name: 'checkout_claim_key',
   },
   {
     text: 'with placed as (insert into "orders" ("id", "display_id", "customer_id", "note") values (default, $1, $2, $3) returning *) select 1',
     values: [placed.displayId, customer, "it's"],
-    prepared: true,
     name: 'checkout_write_order_keyed',
   },
-  { text: 'insert into "order_events" ("order_id", "note") values ($1, $2)', values: [placed.orderId, null], prepared: false },
-  { text: 'commit', values: [], prepared: false },
+  { text: 'insert into "order_events" ("order_id", "note") values ($1, $2)', values: [placed.orderId, null] },
+  { text: 'commit', values: [] },
 ];
 
 describe("checkout's replay script", () => {

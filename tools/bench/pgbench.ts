@@ -8,10 +8,10 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 /**
- * One statement as the API sent it, its parameters in the text form node-postgres sends (null: SQL NULL), and
- * whether it was a named (prepared) statement, which the connection planned once rather than at every call.
+ * One statement as the API sent it, its parameters in the text form node-postgres sends (null: SQL NULL), and its
+ * name when it was a named (prepared) statement, which the connection planned once rather than at every call.
  */
-export type RecordedStatement = { text: string; values: (string | null)[]; prepared: boolean; name?: string };
+export type RecordedStatement = { text: string; values: (string | null)[]; name?: string };
 
 /** A parameter as a literal of unknown type, which PostgreSQL types from its place as it types an untyped parameter. */
 const literal = (value: string | null) => (value === null ? 'NULL' : `'${value.replace(/'/g, "''")}'`);
@@ -38,7 +38,7 @@ const PGBENCH = ['/usr/bin/pgbench', ...[17, 16, 15].map((v) => `/usr/lib/postgr
 const run = promisify(execFile);
 
 /** pgbench's protocol for the statements of a call: prepared only when the API prepared every one of them. */
-export const protocolOf = (requests: RecordedStatement[][]) => (requests.every((r) => r.every((s) => s.prepared)) ? 'prepared' : 'extended');
+export const protocolOf = (requests: RecordedStatement[][]) => (requests.every((r) => r.every((s) => s.name !== undefined)) ? 'prepared' : 'extended');
 
 /** Transactions a second of the scripts (picked at random per transaction) by `clients` connections for `seconds`. */
 export async function pgbenchRps(opts: {
@@ -79,7 +79,7 @@ export type PlacedOrder = { key: string; orderId: string; displayId: string };
 const REPLAY_KEY_PREFIX = 'replay-';
 
 /** Checkouts the replay has committed so far (each names its order under a key of its own). */
-export const REPLAYED_CHECKOUTS = `select count(*)::integer as n from idempotency_keys where key like '${REPLAY_KEY_PREFIX}%'`;
+const REPLAYED_CHECKOUTS = `select count(*)::integer as n from idempotency_keys where key like '${REPLAY_KEY_PREFIX}%'`;
 
 /** The order's insert in the statement writing it, up to where its id's value stands (its default, as the API sends it). */
 const ORDER_ID_DEFAULT = /(insert into "orders" \("id", [^]*?values \()default, /;
